@@ -1,0 +1,24 @@
+// Unit tests: pure logic once in Node; components twice, under React 19 and under preact/compat.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
+const shared = {
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  // ESM-only packages must be transformed (DESIGN.md §10).
+  transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|preact|focus-trap|tabbable)/)'],
+  setupFiles: ['<rootDir>/jest.setup.cjs'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+};
+const preactAliases = {
+  '^react$': 'preact/compat',
+  '^react-dom$': 'preact/compat',
+  '^react-dom/client$': 'preact/compat/client',
+  '^react-dom/test-utils$': 'preact/test-utils',
+  '^react/jsx-runtime$': 'preact/jsx-runtime',
+  '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
+};
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
+    { ...shared, displayName: 'react', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.test.tsx'] },
+    { ...shared, displayName: 'preact', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.test.tsx'], moduleNameMapper: preactAliases },
+  ],
+};
