@@ -8,6 +8,6 @@ export type { BuilderContext } from './globals/builder-context';
 export { createEventBus } from './events/event-bus';
 export type { EventBus } from './events/event-bus';
 export type { CrossRemoteEvents, CrossRemoteEventName } from './events/cross-remote-events';
-export { ACTION_NONCES } from './actions/action-map';
-export type { ActionMap, ActionName, ActionRequest, ActionAnswer, NonceKind, NonceSpec } from './actions/action-map';
+export { ACTION_POLICIES } from './actions/action-map';
+export type { ActionMap, ActionName, ActionRequest, ActionAnswer, NonceKind, NonceSpec, ActionPolicy } from './actions/action-map';
 export type { AjaxClient, CallOptions } from './client/ajax-client';

@@ -24,8 +24,29 @@ export type ActionName = keyof ActionMap;
 export type ActionRequest<A extends ActionName> = ActionMap[A]['request'];
 export type ActionAnswer<A extends ActionName> = ActionMap[A]['answer'];
 
-/** Runtime table: the nonce each action carries. */
-export const ACTION_NONCES: { readonly [A in ActionName]: NonceSpec | null } = {
-  // The refresh action itself carries no nonce: it is how an expired one is replaced.
-  cmsmf_refresh_nonce: null,
+/** How the client sends one action and checks its answer. */
+export interface ActionPolicy<A extends ActionName = ActionName> {
+  /** The nonce the action carries; null for the refresh action itself. */
+  readonly nonce: NonceSpec | null;
+  /** Abort after this many ms. */
+  readonly timeoutMs: number;
+  /** Whether a failed network attempt may be sent again (only for calls without side effects). */
+  readonly retryable: boolean;
+  /** Validates the `data` of a success envelope; throws a TypeError naming what is wrong. */
+  readonly parseAnswer: (data: unknown) => ActionAnswer<A>;
+}
+
+/** Runtime table: how each action is sent and its answer checked. */
+export const ACTION_POLICIES: { readonly [A in ActionName]: ActionPolicy<A> } = {
+  // The refresh action carries no nonce: it is how an expired one is replaced.
+  cmsmf_refresh_nonce: {
+    nonce: null,
+    timeoutMs: 10_000,
+    retryable: true,
+    parseAnswer: (data) => {
+      const nonce = (data as { nonce?: unknown } | null)?.nonce;
+      if (typeof nonce !== 'string' || nonce === '') throw new TypeError('cmsmf_refresh_nonce: answer has no nonce');
+      return { nonce };
+    },
+  },
 };
