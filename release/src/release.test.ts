@@ -1,0 +1,108 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { listReleases } from './list';
+import { POINTER_FILE, readPointerFile } from './pointer-file';
+import { publish } from './publish';
+import { rollback, RollbackError } from './rollback';
+import { folderHash, sriSha384 } from './content-hash';
+
+let work: string;
+let releasesDir: string;
+
+async function fakeBuild(name: string, entrySource: string, exposes = ['./health', './lightbox']): Promise<string> {
+  const dir = path.join(work, name);
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'remoteEntry.js'), entrySource);
+  await writeFile(path.join(dir, 'chunk.abc.js'), `/* chunk of ${name} */`);
+  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: exposes.map((p) => ({ path: p })) }));
+  return dir;
+}
+
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'release-test-'));
+  releasesDir = path.join(work, 'releases');
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+test('publish copies the build into a content-addressed folder and activates it', async () => {
+  const build = await fakeBuild('v1', 'var cmsmf_gallery = 1;');
+  const { version, created } = await publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' });
+  expect(created).toBe(true);
+  expect(version).toBe(`1.0.0-${await folderHash(build)}`);
+  const pointer = await readPointerFile(releasesDir);
+  const release = pointer.remotes.gallery!;
+  expect(release.active).toBe(version);
+  expect(release.history).toHaveLength(1);
+  expect(release.history[0]).toMatchObject({
+    version,
+    entry: `remotes/gallery/${version}/remoteEntry.js`,
+    integrity: await sriSha384(path.join(build, 'remoteEntry.js')),
+    exposes: ['./health', './lightbox'],
+  });
+  expect(await readFile(path.join(releasesDir, 'remotes/gallery', version, 'chunk.abc.js'), 'utf8')).toBe('/* chunk of v1 */');
+});
+
+test('publishing the same bytes again changes nothing, so a rebuild never undoes a rollback', async () => {
+  const v1 = await fakeBuild('v1', 'one');
+  const v2 = await fakeBuild('v2', 'two');
+  await publish({ releasesDir, remote: 'gallery', buildDir: v1, packageVersion: '1.0.0' });
+  await publish({ releasesDir, remote: 'gallery', buildDir: v2, packageVersion: '1.0.0' });
+  await rollback({ releasesDir, remote: 'gallery' });
+  const before = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
+  const again = await publish({ releasesDir, remote: 'gallery', buildDir: v2, packageVersion: '1.0.0' });
+  expect(again.created).toBe(false);
+  expect(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).toBe(before);
+});
+
+test('rollback activates the previous version and changes only that remote', async () => {
+  const first = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' });
+  const second = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v2', 'two'), packageVersion: '1.0.0' });
+  await publish({ releasesDir, remote: 'forms', buildDir: await fakeBuild('f1', 'forms', ['./health']), packageVersion: '0.1.0' });
+  const formsBefore = (await readPointerFile(releasesDir)).remotes.forms;
+
+  expect(await rollback({ releasesDir, remote: 'gallery' })).toEqual({ from: second.version, to: first.version });
+  const pointer = await readPointerFile(releasesDir);
+  expect(pointer.remotes.gallery?.active).toBe(first.version);
+  expect(pointer.remotes.gallery?.history.map((v) => v.version)).toEqual([first.version, second.version]);
+  expect(pointer.remotes.forms).toEqual(formsBefore);
+});
+
+test('rollback --to may name any published version, and refuses unknown ones', async () => {
+  const first = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' });
+  const second = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v2', 'two'), packageVersion: '1.0.0' });
+  await rollback({ releasesDir, remote: 'gallery', to: first.version });
+  await rollback({ releasesDir, remote: 'gallery', to: second.version });
+  expect((await readPointerFile(releasesDir)).remotes.gallery?.active).toBe(second.version);
+  await expect(rollback({ releasesDir, remote: 'gallery', to: '9.9.9-nope' })).rejects.toThrow(RollbackError);
+});
+
+test('rollback refuses when there is nothing earlier, leaving the pointer untouched', async () => {
+  await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' });
+  const before = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
+  await expect(rollback({ releasesDir, remote: 'gallery' })).rejects.toThrow('has no earlier version');
+  await expect(rollback({ releasesDir, remote: 'theme' })).rejects.toThrow('never been published');
+  expect(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).toBe(before);
+});
+
+test('publish refuses a folder without a remote entry', async () => {
+  const dir = path.join(work, 'empty');
+  await mkdir(dir);
+  await expect(publish({ releasesDir, remote: 'gallery', buildDir: dir, packageVersion: '1.0.0' })).rejects.toThrow('has no remoteEntry.js');
+});
+
+test('list marks the active version of each remote', async () => {
+  const first = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' });
+  const second = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v2', 'two'), packageVersion: '1.0.0' });
+  await rollback({ releasesDir, remote: 'gallery' });
+  const lines = await listReleases(releasesDir);
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toMatch(new RegExp(`^\\* gallery\\s+${first.version}`));
+  expect(lines[1]).toMatch(new RegExp(`^  gallery\\s+${second.version}`));
+});
+
+test('a pointer the tool cannot fully understand is never rewritten', async () => {
+  await mkdir(releasesDir, { recursive: true });
+  await writeFile(path.join(releasesDir, POINTER_FILE), JSON.stringify({ schemaVersion: 1, remotes: { gallery: { active: 'x', history: [{ version: 'x', entry: 'e.js', integrity: 'md5-abc', exposes: [] }] } } }));
+  await expect(publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' })).rejects.toThrow('integrity is not sha384');
+});

@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { createRemoteConfig } from '../../rspack.config.base';
+
+export default createRemoteConfig({
+  name: 'forms',
+  packageDir: path.dirname(new URL(import.meta.url).pathname),
+  exposes: { './health': './src/health.ts' },
+});

@@ -1,0 +1,3 @@
+import { createRemoteHealth } from '@cms-mf/shared-contracts/remote-health';
+
+export default createRemoteHealth('gallery');

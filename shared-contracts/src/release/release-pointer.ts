@@ -1,0 +1,96 @@
+import { REMOTE_NAMES, type RemoteName } from '../registry/module-registry';
+
+/**
+ * The release pointer `remotes.json` (DESIGN.md §5): which immutable version of
+ * each remote is active, with every published version in publish order. The
+ * release tool writes it; the shell reads it fresh on every page view.
+ */
+export interface PublishedVersion {
+  readonly version: string;
+  /** Entry URL, relative to the pointer's own URL. */
+  readonly entry: string;
+  /** Subresource-integrity hash of the entry file: `sha384-<base64>`. */
+  readonly integrity: string;
+  /** The modules this version exposes, e.g. `./lightbox`. */
+  readonly exposes: readonly string[];
+  readonly publishedAt: string;
+}
+
+export interface RemoteRelease {
+  /** The version pages run; rolling back changes only this line. */
+  readonly active: string;
+  /** Every published version, oldest first; the shell falls back along it. */
+  readonly history: readonly PublishedVersion[];
+}
+
+export interface ReleasePointer {
+  readonly schemaVersion: 1;
+  readonly remotes: Partial<Record<RemoteName, RemoteRelease>>;
+}
+
+export const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+
+/** Thrown when the pointer is not what the release tool writes. */
+export class InvalidPointerError extends Error {
+  override name = 'InvalidPointerError';
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  value !== null && typeof value === 'object' && !Array.isArray(value);
+
+function parseVersion(remote: string, value: unknown): PublishedVersion {
+  if (!isRecord(value)) throw new InvalidPointerError(`${remote}: a history item is not an object`);
+  const { version, entry, integrity, exposes, publishedAt } = value;
+  if (typeof version !== 'string' || version === '') throw new InvalidPointerError(`${remote}: a history item has no version`);
+  if (typeof entry !== 'string' || entry === '') throw new InvalidPointerError(`${remote}@${version}: no entry`);
+  // Fail closed: a version without a well-formed hash can never run.
+  if (typeof integrity !== 'string' || !SRI_SHA384.test(integrity)) throw new InvalidPointerError(`${remote}@${version}: integrity is not sha384`);
+  if (!Array.isArray(exposes) || !exposes.every((e) => typeof e === 'string')) throw new InvalidPointerError(`${remote}@${version}: exposes is not a list`);
+  return { version, entry, integrity, exposes: exposes as string[], publishedAt: typeof publishedAt === 'string' ? publishedAt : '' };
+}
+
+function parseRelease(remote: string, value: unknown): RemoteRelease {
+  if (!isRecord(value)) throw new InvalidPointerError(`${remote}: not an object`);
+  if (typeof value.active !== 'string') throw new InvalidPointerError(`${remote}: no active version`);
+  if (!Array.isArray(value.history)) throw new InvalidPointerError(`${remote}: no history`);
+  return { active: value.active, history: value.history.map((item) => parseVersion(remote, item)) };
+}
+
+export interface ParsedPointer {
+  readonly pointer: ReleasePointer;
+  /** Remotes whose entry is malformed: left out of `pointer`, so only their own modules fail. */
+  readonly problems: Partial<Record<RemoteName, InvalidPointerError>>;
+}
+
+/**
+ * Validates a parsed `remotes.json`. A malformed pointer throws; a malformed
+ * remote is reported in `problems` and left out. Unknown remote names are dropped.
+ */
+export function parseReleasePointer(value: unknown): ParsedPointer {
+  if (!isRecord(value) || value.schemaVersion !== 1 || !isRecord(value.remotes)) {
+    throw new InvalidPointerError('not a schemaVersion 1 release pointer');
+  }
+  const remotes: Partial<Record<RemoteName, RemoteRelease>> = {};
+  const problems: Partial<Record<RemoteName, InvalidPointerError>> = {};
+  for (const name of REMOTE_NAMES) {
+    if (value.remotes[name] === undefined) continue;
+    try {
+      remotes[name] = parseRelease(name, value.remotes[name]);
+    } catch (error) {
+      if (!(error instanceof InvalidPointerError)) throw error;
+      problems[name] = error;
+    }
+  }
+  return { pointer: { schemaVersion: 1, remotes }, problems };
+}
+
+/**
+ * The versions to try for a remote, best first: the active one, then earlier
+ * ones newest first (the "previous good version"). An active version missing
+ * from the history is reported by the caller and the newest published is tried.
+ */
+export function candidateVersions(release: RemoteRelease): { versions: PublishedVersion[]; activeKnown: boolean } {
+  const index = release.history.findIndex((v) => v.version === release.active);
+  if (index === -1) return { versions: [...release.history].reverse(), activeKnown: false };
+  return { versions: release.history.slice(0, index + 1).reverse(), activeKnown: true };
+}

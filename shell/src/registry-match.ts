@@ -1,0 +1,18 @@
+import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
+
+/** Whether an entry applies to this page at all: its page global, when it names one, is present. */
+export function entryApplies(entry: RegistryEntry, win: Window): boolean {
+  return entry.global === undefined || (win as unknown as Record<string, unknown>)[entry.global] != null;
+}
+
+/** The elements under (and including) `root` that an entry mounts on. */
+export function elementsFor(entry: RegistryEntry, root: Element | Document): Element[] {
+  const found = Array.from(root.querySelectorAll(entry.selector));
+  if (root instanceof Element && root.matches(entry.selector)) found.unshift(root);
+  return found;
+}
+
+/** Cheap check used before anything is downloaded: does any applicable module's markup exist under `root`? */
+export function hasAnyModule(registry: readonly RegistryEntry[], root: Element | Document, win: Window): boolean {
+  return registry.some((entry) => entryApplies(entry, win) && elementsFor(entry, root).length > 0);
+}

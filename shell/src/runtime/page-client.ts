@@ -1,0 +1,12 @@
+import type { AjaxClient } from '@cms-mf/shared-contracts/client/ajax-client';
+
+let pageClient: Promise<AjaxClient> | undefined;
+
+/**
+ * The page's one ajax client, created on first use: pages whose modules never
+ * call the server never download ky.
+ */
+export function getPageClient(win: Window): Promise<AjaxClient> {
+  pageClient ??= import('./create-page-client').then(({ createPageClient }) => createPageClient(win));
+  return pageClient;
+}

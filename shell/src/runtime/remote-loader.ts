@@ -1,0 +1,130 @@
+import * as runtimeCore from '@module-federation/runtime-core';
+import { createInstance } from '@module-federation/runtime';
+import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { integrityPlugin } from './integrity-plugin';
+import { withTimeout } from './with-timeout';
+
+/** Global name of a remote's container, as the build names it (rspack.config.base.ts). */
+const containerName = (remote: RemoteName) => `cmsmf_${remote}`;
+
+/** Versions tried per remote: the active one and at most two earlier ones. */
+const MAX_VERSIONS_TRIED = 3;
+/** Attempts per version: one retry covers a dropped connection, not a broken release. */
+const ATTEMPTS_PER_VERSION = 2;
+
+export interface LoadedModule {
+  readonly remote: RemoteName;
+  readonly version: string;
+  readonly exports: unknown;
+}
+
+export interface RemoteLoaderOptions {
+  readonly pointer: ReleasePointer;
+  readonly pointerUrl: string;
+  readonly timeoutMs: number;
+  /** Reports a version that failed; called once per failed version, with what runs instead. */
+  readonly onVersionFailed: (remote: RemoteName, version: string, error: unknown, fallback: string | null) => void;
+}
+
+/** Thrown when a remote has no version that loads, or does not expose a module. */
+export class RemoteUnavailableError extends Error {
+  override name = 'RemoteUnavailableError';
+}
+
+export interface RemoteLoader {
+  /** Whether the active release of `remote` exposes `expose` (unbuilt modules are skipped quietly). */
+  exposes(remote: RemoteName, expose: string): boolean;
+  load(remote: RemoteName, expose: string): Promise<LoadedModule>;
+}
+
+export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  // Remotes are built with `externalRuntime`: the page provides the runtime core once, here.
+  (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE = runtimeCore;
+  const integrityByUrl = new Map<string, string>();
+  const federation = createInstance({
+    name: 'cmsmf_shell',
+    remotes: [],
+    shared: {},
+    // One dead remote must never block the others' shared-module negotiation (DESIGN.md §6).
+    shareStrategy: 'loaded-first',
+    plugins: [integrityPlugin(integrityByUrl, options.timeoutMs)],
+  });
+  const resolved = new Map<RemoteName, Promise<PublishedVersion>>();
+
+  // Each version registers under its own key, so a failed one leaves no cache behind.
+  const keyOf = (remote: RemoteName, version: PublishedVersion) =>
+    `${containerName(remote)}__${version.version.replace(/[^A-Za-z0-9_]/g, '_')}`;
+
+  function register(remote: RemoteName, version: PublishedVersion): string {
+    const entry = new URL(version.entry, options.pointerUrl).href;
+    integrityByUrl.set(entry, version.integrity);
+    const name = keyOf(remote, version);
+    federation.registerRemotes([{ name, entry, entryGlobalName: containerName(remote), type: 'global' }], { force: true });
+    return name;
+  }
+
+  async function loadFrom(remote: RemoteName, version: PublishedVersion, expose: string): Promise<unknown> {
+    if (!version.exposes.includes(expose)) throw new RemoteUnavailableError(`${remote}@${version.version} does not expose ${expose}`);
+    const request = `${keyOf(remote, version)}/${expose.replace(/^\.\//, '')}`;
+    const exports = await withTimeout(federation.loadRemote(request), options.timeoutMs, `${remote}@${version.version} ${expose}`);
+    if (exports == null) throw new RemoteUnavailableError(`${remote}@${version.version} returned nothing for ${expose}`);
+    return exports;
+  }
+
+  async function tryVersion(remote: RemoteName, version: PublishedVersion, expose: string): Promise<unknown> {
+    let lastError: unknown;
+    for (let attempt = 0; attempt < ATTEMPTS_PER_VERSION; attempt++) {
+      // A failed evaluation may have left a half-built container global behind.
+      delete (globalThis as Record<string, unknown>)[containerName(remote)];
+      register(remote, version);
+      try {
+        return await loadFrom(remote, version, expose);
+      } catch (error) {
+        lastError = error;
+        if (error instanceof RemoteUnavailableError) break;
+      }
+    }
+    throw lastError;
+  }
+
+  /** Finds the best version of a remote that loads, judged by the first module asked of it. */
+  async function resolve(remote: RemoteName, expose: string, first: (exports: unknown) => void): Promise<PublishedVersion> {
+    const release = options.pointer.remotes[remote];
+    if (!release) throw new RemoteUnavailableError(`${remote} is not in the release pointer`);
+    const { versions, activeKnown } = candidateVersions(release);
+    const tried = versions.slice(0, MAX_VERSIONS_TRIED);
+    if (!activeKnown) {
+      options.onVersionFailed(remote, release.active, new RemoteUnavailableError('the pointer names a version it has not published'), tried[0]?.version ?? null);
+    }
+    for (const [i, version] of tried.entries()) {
+      try {
+        first(await tryVersion(remote, version, expose));
+        return version;
+      } catch (error) {
+        options.onVersionFailed(remote, version.version, error, tried[i + 1]?.version ?? null);
+      }
+    }
+    throw new RemoteUnavailableError(`${remote}: no version could be loaded`);
+  }
+
+  return {
+    exposes(remote, expose) {
+      const release = options.pointer.remotes[remote];
+      const active = release?.history.find((v) => v.version === release.active) ?? release?.history.at(-1);
+      return active?.exposes.includes(expose) ?? false;
+    },
+    async load(remote, expose) {
+      let firstExports: unknown;
+      let pending = resolved.get(remote);
+      if (!pending) {
+        pending = resolve(remote, expose, (exports) => (firstExports = exports));
+        resolved.set(remote, pending);
+        const version = await pending;
+        return { remote, version: version.version, exports: firstExports };
+      }
+      const version = await pending;
+      return { remote, version: version.version, exports: await loadFrom(remote, version, expose) };
+    },
+  };
+}

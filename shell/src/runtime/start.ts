@@ -1,0 +1,64 @@
+import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
+import { readBuilderContext } from '@cms-mf/shared-contracts/globals/builder-context';
+import { readPageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
+import { createEventBus } from '@cms-mf/shared-contracts/events/event-bus';
+import type { ModuleContext } from '@cms-mf/shared-contracts/module-contract';
+import { readShellConfig } from '../shell-config';
+import { createLogger } from './logger';
+import { createMountManager } from './mount-manager';
+import { getPageClient } from './page-client';
+import { readPointer } from './read-pointer';
+import { createRemoteLoader, type LoadedModule } from './remote-loader';
+import { watchDom } from './watch-dom';
+
+/** @default for `cmsmf.remoteTimeoutMs` */
+const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
+
+export interface StartOptions {
+  readonly registry: readonly RegistryEntry[];
+  /** URL of the shell script, to find the release pointer beside it. */
+  readonly shellUrl: string;
+}
+
+/** Everything after "this page has modules": pointer, federation, mounting, watching. */
+export async function start({ registry, shellUrl }: StartOptions): Promise<void> {
+  const config = readShellConfig(window);
+  const log = createLogger('shell', config.debug === true);
+  const pointerUrl = new URL(config.pointerUrl ?? '../remotes.json', shellUrl).href;
+
+  let parsed;
+  try {
+    parsed = await readPointer(pointerUrl);
+  } catch (error) {
+    log.error('no module can load: the release pointer is missing or invalid', error);
+    return;
+  }
+  for (const [remote, problem] of Object.entries(parsed.problems)) {
+    log.error(`remote "${remote}" cannot load: its release entry is invalid`, problem);
+  }
+
+  const loader = createRemoteLoader({
+    pointer: parsed.pointer,
+    pointerUrl,
+    timeoutMs: config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
+    onVersionFailed(remote, version, error, fallback) {
+      const outcome = fallback ? `running version "${fallback}" instead` : 'its modules stay as server markup';
+      log.error(`remote "${remote}" version "${version}" failed to load; ${outcome}`, error);
+    },
+  });
+
+  const shared = {
+    globals: readPageGlobals(window),
+    client: () => getPageClient(window),
+    builder: readBuilderContext(document.body),
+    events: createEventBus(document),
+  };
+  const contextFor = (loaded: LoadedModule): ModuleContext => ({
+    ...shared,
+    log: createLogger(`${loaded.remote}@${loaded.version}`, config.debug === true),
+  });
+
+  const mounts = createMountManager({ registry, loader, win: window, contextFor, reportError: (message, error) => log.error(message, error) });
+  mounts.mountWithin(document);
+  watchDom(document, mounts);
+}

@@ -1,0 +1,13 @@
+/** Raised when a remote takes longer than the shell's budget for it. */
+export class RemoteTimeoutError extends Error {
+  override name = 'RemoteTimeoutError';
+}
+
+/** Rejects with `RemoteTimeoutError` if `promise` has not settled within `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new RemoteTimeoutError(`${what} timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}

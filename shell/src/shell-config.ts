@@ -1,0 +1,17 @@
+/**
+ * Optional page global `cmsmf` that tunes the shell. A page needs none of it:
+ * the pointer defaults to `remotes.json` next to the shell's folder.
+ */
+export interface ShellConfig {
+  /** URL of the release pointer. @default new URL('../remotes.json', shell URL) */
+  readonly pointerUrl?: string;
+  /** How long one remote entry may take to load before it counts as failed, in ms. @default 8000 */
+  readonly remoteTimeoutMs?: number;
+  /** Print debug lines to the console. @default false */
+  readonly debug?: boolean;
+}
+
+export function readShellConfig(win: Window): ShellConfig {
+  const value = (win as unknown as { cmsmf?: unknown }).cmsmf;
+  return value !== null && typeof value === 'object' ? (value as ShellConfig) : {};
+}
