@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+
+/** Where the reference site finds everything; each folder can be replaced by an environment variable. */
+export interface SiteConfig {
+  /** @default 8080 (`PORT`; 0 picks a free port) */
+  readonly port: number;
+  /** @default '127.0.0.1' (`HOST`) */
+  readonly host: string;
+  /** Published remotes and `remotes.json`. @default ./releases (`RELEASES_DIR`) */
+  readonly releasesDir: string;
+  /** The shell build. @default ./shell/dist (`SHELL_DIR`) */
+  readonly shellDir: string;
+  /** Demo pages; a site owner can serve their own folder. @default ./site/pages (`PAGES_DIR`) */
+  readonly pagesDir: string;
+  /** Static media of the demo pages. @default ./site/public (`PUBLIC_DIR`) */
+  readonly publicDir: string;
+  /** Database and uploads. @default ./data (`DATA_DIR`) */
+  readonly dataDir: string;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const dir = (name: string, fallback: string) => path.resolve(env[name] ?? path.join(repoRoot, fallback));
+  return {
+    port: env.PORT === undefined ? 8080 : Number(env.PORT),
+    host: env.HOST ?? '127.0.0.1',
+    releasesDir: dir('RELEASES_DIR', 'releases'),
+    shellDir: dir('SHELL_DIR', 'shell/dist'),
+    pagesDir: dir('PAGES_DIR', 'site/pages'),
+    publicDir: dir('PUBLIC_DIR', 'site/public'),
+    dataDir: dir('DATA_DIR', 'data'),
+  };
+}
