@@ -165,6 +165,8 @@ export function createShellConfig(options: ShellBuildOptions): Configuration {
   return {
     ...base,
     entry: { shell: './src/index.ts' },
+    // Keep `import.meta.url` for the browser: the shell finds the release pointer beside itself.
+    module: { ...base.module, parser: { javascript: { importMeta: false } } },
     output: {
       path: options.outDir ?? path.join(options.packageDir, 'dist'),
       module: true,

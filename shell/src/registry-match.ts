@@ -11,8 +11,3 @@ export function elementsFor(entry: RegistryEntry, root: Element | Document): Ele
   if (root instanceof Element && root.matches(entry.selector)) found.unshift(root);
   return found;
 }
-
-/** Cheap check used before anything is downloaded: does any applicable module's markup exist under `root`? */
-export function hasAnyModule(registry: readonly RegistryEntry[], root: Element | Document, win: Window): boolean {
-  return registry.some((entry) => entryApplies(entry, win) && elementsFor(entry, root).length > 0);
-}

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { SiteConfig } from './config';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveFile } from './static/serve-file';
 
@@ -7,6 +8,8 @@ const notFound = () => new Response('Not found', { status: 404, headers: { 'Cont
 /** The reference site: demo pages, the shell, published remotes and the release pointer. */
 export function createApp(config: SiteConfig): Hono {
   const app = new Hono();
+  // Visitors get gzip like from any real CMS or CDN; page weights are measured as transferred.
+  app.use(compress({ encoding: 'gzip' }));
   const tail = (path: string, prefix: string) => path.slice(prefix.length);
 
   app.get('/mf/remotes.json', async () => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE)) ?? notFound());

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
+import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
 import { readBuilderContext } from '@cms-mf/shared-contracts/globals/builder-context';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events/event-bus';
@@ -15,13 +15,12 @@ import { watchDom } from './watch-dom';
 const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
 export interface StartOptions {
-  readonly registry: readonly RegistryEntry[];
   /** URL of the shell script, to find the release pointer beside it. */
   readonly shellUrl: string;
 }
 
 /** Everything after "this page has modules": pointer, federation, mounting, watching. */
-export async function start({ registry, shellUrl }: StartOptions): Promise<void> {
+export async function start({ shellUrl }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
   const pointerUrl = new URL(config.pointerUrl ?? '../remotes.json', shellUrl).href;
@@ -58,7 +57,7 @@ export async function start({ registry, shellUrl }: StartOptions): Promise<void>
     log: createLogger(`${loaded.remote}@${loaded.version}`, config.debug === true),
   });
 
-  const mounts = createMountManager({ registry, loader, win: window, contextFor, reportError: (message, error) => log.error(message, error) });
+  const mounts = createMountManager({ registry: MODULE_REGISTRY, loader, win: window, contextFor, reportError: (message, error) => log.error(message, error) });
   mounts.mountWithin(document);
   watchDom(document, mounts);
 }

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+
+/** The shared reference site for tests that do not change releases; tests that do start their own. */
+const PORT = Number(process.env.E2E_PORT ?? 41731);
+const repoRoot = path.resolve(__dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: './results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: 'chromium',
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node node_modules/tsx/dist/cli.mjs site/src/main.ts',
+    cwd: repoRoot,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { PORT: String(PORT), DATA_DIR: path.join(__dirname, 'results/data') },
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});
