@@ -20,6 +20,8 @@ export function createApp(config: SiteConfig): Hono {
     return (await serveFile(config.shellDir, file, file === 'shell.js' ? CACHE_REVALIDATE : CACHE_IMMUTABLE)) ?? notFound();
   });
   app.get('/media/*', async (c) => (await serveFile(config.publicDir, tail(c.req.path, '/'), CACHE_REVALIDATE)) ?? notFound());
+  // Browsers ask for it on every page; an empty answer keeps consoles clean.
+  app.get('/favicon.ico', () => new Response(null, { status: 204 }));
   app.get('/', async () => (await serveFile(config.pagesDir, 'index.html', CACHE_REVALIDATE)) ?? notFound());
   app.get('*', async (c) => (await serveFile(config.pagesDir, tail(c.req.path, '/'), CACHE_REVALIDATE)) ?? notFound());
   return app;

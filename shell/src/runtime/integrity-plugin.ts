@@ -12,6 +12,11 @@ const NEVER_MATCHES = `sha384-${'A'.repeat(64)}`;
  * differ (fail closed, DESIGN.md §5).
  */
 export function integrityPlugin(integrityByUrl: ReadonlyMap<string, string>, timeoutMs: number): ModuleFederationRuntimePlugin {
+  // A remote entry that throws while evaluating is reported once by the shell, with its
+  // version; the browser's own "uncaught" report would be a second, anonymous one.
+  window.addEventListener('error', (event) => {
+    if (integrityByUrl.has(event.filename)) event.preventDefault();
+  });
   return {
     name: 'cmsmf-integrity',
     createScript({ url }) {

@@ -3,7 +3,7 @@ import { createInstance } from '@module-federation/runtime';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { integrityPlugin } from './integrity-plugin';
-import { withTimeout } from './with-timeout';
+import { RemoteTimeoutError, withTimeout } from './with-timeout';
 
 /** Global name of a remote's container, as the build names it (rspack.config.base.ts). */
 const containerName = (remote: RemoteName) => `cmsmf_${remote}`;
@@ -25,6 +25,16 @@ export interface RemoteLoaderOptions {
   readonly timeoutMs: number;
   /** Reports a version that failed; called once per failed version, with what runs instead. */
   readonly onVersionFailed: (remote: RemoteName, version: string, error: unknown, fallback: string | null) => void;
+}
+
+/**
+ * Only a network failure or a timeout is worth one more attempt; a release that
+ * throws, lacks a module or fails its integrity check the same way every time
+ * (the browser reports an integrity failure as a network error, so that case
+ * costs one extra request).
+ */
+function isTransient(error: unknown): boolean {
+  return error instanceof RemoteTimeoutError || String(error).includes('ScriptNetworkError');
 }
 
 /** Thrown when a remote has no version that loads, or does not expose a module. */
@@ -82,7 +92,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
         return await loadFrom(remote, version, expose);
       } catch (error) {
         lastError = error;
-        if (error instanceof RemoteUnavailableError) break;
+        if (!isTransient(error)) break;
       }
     }
     throw lastError;

@@ -1,0 +1,44 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { REPO_ROOT } from './site-process';
+
+/** Runs the release tool's CLI against a releases folder, as ops would. */
+export function releaseTool(releasesDir: string, ...args: string[]): string {
+  return execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'release/src/cli.ts', ...args, '--releases', releasesDir], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+  });
+}
+
+/** A fresh releases folder holding the project's current builds of the named remotes. */
+export function freshReleases(remotes: string[]): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cmsmf-releases-'));
+  for (const remote of remotes) releaseTool(dir, 'publish', remote);
+  return dir;
+}
+
+export function readPointer(releasesDir: string): any {
+  return JSON.parse(readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8'));
+}
+
+export function writePointer(releasesDir: string, pointer: unknown): void {
+  writeFileSync(path.join(releasesDir, 'remotes.json'), JSON.stringify(pointer, null, 2));
+}
+
+/** sha256 of every file under `dir`, keyed by relative path: proves a folder was not touched. */
+export function fingerprint(dir: string): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    result[path.relative(dir, file)] = createHash('sha256').update(readFileSync(file)).digest('hex');
+  }
+  return result;
+}
+
+export function copyDir(from: string, to: string): void {
+  cpSync(from, to, { recursive: true });
+}
