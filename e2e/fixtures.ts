@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Locator } from '@playwright/test';
 
 /** Every test also gets the page's console errors, to check that failures report once and nothing else breaks. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -13,3 +13,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/** Waits until the shell reports `module` (e.g. `gallery/lightbox`) mounted on the element. */
+export async function mounted(element: Locator, module: string): Promise<Locator> {
+  await expect(element).toHaveAttribute('data-cmsmf-mounted', new RegExp(`(^| )${module}( |$)`));
+  return element;
+}

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { freshReleases, readPointer, releaseTool, writePointer } from './support/releases';
+import { expect, mounted, test } from './fixtures';
+import type { PublishedVersion } from '../shared-contracts/src/release/release-pointer';
+import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson } from './support/releases';
 import { startSiteProcess, type SiteProcess } from './support/site-process';
 
 /**
@@ -14,14 +15,14 @@ test.describe.configure({ mode: 'serial' });
 const FIXTURES = path.join(__dirname, 'fixtures');
 let site: SiteProcess;
 let releasesDir: string;
-let basePointer: any;
-const formsVersion: Record<'ok' | 'throwMount' | 'throwEval', any> = {} as never;
+let basePointer: PointerJson;
+const formsVersion = {} as Record<'ok' | 'throwMount' | 'throwEval', PublishedVersion>;
 
 test.beforeAll(async () => {
   releasesDir = freshReleases(['gallery']);
   for (const [key, folder] of [['ok', 'forms-ok'], ['throwMount', 'forms-throw-mount'], ['throwEval', 'forms-throw-eval']] as const) {
     releaseTool(releasesDir, 'publish', 'forms', '--from', path.join(FIXTURES, 'remotes', folder));
-    formsVersion[key] = readPointer(releasesDir).remotes.forms.history.at(-1);
+    formsVersion[key] = readPointer(releasesDir).remotes.forms!.history.at(-1)!;
   }
   basePointer = readPointer(releasesDir);
   site = await startSiteProcess({ RELEASES_DIR: releasesDir, PAGES_DIR: path.join(FIXTURES, 'pages') });
@@ -31,11 +32,12 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-function useForms(active: string, history: any[]): void {
+function useForms(active: string, history: PublishedVersion[]): void {
   writePointer(releasesDir, { ...basePointer, remotes: { ...basePointer.remotes, forms: { active, history } } });
 }
 
 async function expectGalleryWorks(page: Page): Promise<void> {
+  await mounted(page.locator('#gallery'), 'gallery/lightbox');
   await page.locator('#gallery .eacf7-gallery-item').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();

@@ -3,7 +3,14 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { PublishedVersion } from '../../shared-contracts/src/release/release-pointer';
 import { REPO_ROOT } from './site-process';
+
+/** The pointer as JSON the tests may rewrite (the shell must cope with whatever is there). */
+export interface PointerJson {
+  schemaVersion: number;
+  remotes: Record<string, { active: string; history: PublishedVersion[] }>;
+}
 
 /** Runs the release tool's CLI against a releases folder, as ops would. */
 export function releaseTool(releasesDir: string, ...args: string[]): string {
@@ -20,7 +27,7 @@ export function freshReleases(remotes: string[]): string {
   return dir;
 }
 
-export function readPointer(releasesDir: string): any {
+export function readPointer(releasesDir: string): PointerJson {
   return JSON.parse(readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8'));
 }
 

@@ -20,6 +20,18 @@ export interface MountManager {
   unmountAll(): void;
 }
 
+/** Marks elements with the modules mounted on them: integrators and tests can see what runs where. */
+export const MOUNTED_ATTRIBUTE = 'data-cmsmf-mounted';
+
+function mark(el: Element, entry: RegistryEntry, on: boolean): void {
+  const token = `${entry.remote}${entry.expose.slice(1)}`;
+  const tokens = new Set((el.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  if (on) tokens.add(token);
+  else tokens.delete(token);
+  if (tokens.size > 0) el.setAttribute(MOUNTED_ATTRIBUTE, [...tokens].join(' '));
+  else el.removeAttribute(MOUNTED_ATTRIBUTE);
+}
+
 interface Mounted {
   /** Set once mounted; a module still loading has none yet. */
   unmount?: Unmount;
@@ -33,8 +45,9 @@ const isFeatureModule = (value: unknown): value is FeatureModule =>
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
 
-  function safeUnmount(record: Mounted, entry: RegistryEntry): void {
+  function safeUnmount(el: Element, record: Mounted, entry: RegistryEntry): void {
     record.cancelled = true;
+    if (record.unmount) mark(el, entry, false);
     try {
       record.unmount?.();
     } catch (error) {
@@ -54,8 +67,9 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     try {
       if (!isFeatureModule(module)) throw new TypeError(`${entry.expose} is not a module with mount()`);
       record.unmount = await module.mount(el, options.contextFor(loaded));
+      mark(el, entry, true);
       // The element may have left the page while the module was mounting.
-      if (record.cancelled || !el.isConnected) safeUnmount(record, entry);
+      if (record.cancelled || !el.isConnected) safeUnmount(el, record, entry);
     } catch (error) {
       options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
     }
@@ -78,12 +92,12 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     sweepDisconnected() {
       for (const [el, byEntry] of mounted) {
         if (el.isConnected) continue;
-        byEntry.forEach(safeUnmount);
+        byEntry.forEach((record, entry) => safeUnmount(el, record, entry));
         mounted.delete(el);
       }
     },
     unmountAll() {
-      mounted.forEach((byEntry) => byEntry.forEach(safeUnmount));
+      mounted.forEach((byEntry, el) => byEntry.forEach((record, entry) => safeUnmount(el, record, entry)));
       mounted.clear();
     },
   };

@@ -1,0 +1,50 @@
+import { candidateVersions, InvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
+
+const HASH = `sha384-${'a'.repeat(64)}`;
+const version = (v: string): PublishedVersion => ({ version: v, entry: `remotes/gallery/${v}/remoteEntry.js`, integrity: HASH, exposes: ['./lightbox'], publishedAt: '2026-11-22T00:00:00Z' });
+
+test('parses a pointer written by the release tool', () => {
+  const json = { schemaVersion: 1, remotes: { gallery: { active: '1', history: [version('1')] } } };
+  expect(parseReleasePointer(json)).toEqual({ pointer: json, problems: {} });
+});
+
+test('a malformed pointer throws', () => {
+  expect(() => parseReleasePointer(null)).toThrow(InvalidPointerError);
+  expect(() => parseReleasePointer({ schemaVersion: 2, remotes: {} })).toThrow('schemaVersion 1');
+  expect(() => parseReleasePointer({ schemaVersion: 1 })).toThrow(InvalidPointerError);
+});
+
+test('a malformed remote is reported and left out; the others stay', () => {
+  const { pointer, problems } = parseReleasePointer({
+    schemaVersion: 1,
+    remotes: {
+      gallery: { active: '1', history: [version('1')] },
+      forms: { active: '1', history: [{ ...version('1'), integrity: 'sha256-abc' }] },
+      theme: { active: 1, history: [] },
+      shop: { active: '1', history: [{ ...version('1'), entry: '' }] },
+      payments: { active: '1', history: [{ ...version('1'), exposes: 'lightbox' }] },
+    },
+  });
+  expect(Object.keys(pointer.remotes)).toEqual(['gallery']);
+  expect(problems.forms?.message).toBe('forms@1: integrity is not sha384');
+  expect(problems.theme?.message).toBe('theme: no active version');
+  expect(problems.shop?.message).toBe('shop@1: no entry');
+  expect(problems.payments?.message).toBe('payments@1: exposes is not a list');
+});
+
+test('unknown remote names are dropped, not trusted', () => {
+  const { pointer } = parseReleasePointer({ schemaVersion: 1, remotes: { evil: { active: '1', history: [version('1')] } } });
+  expect(pointer.remotes).toEqual({});
+});
+
+test('candidates: the active version, then earlier ones newest first; later ones never', () => {
+  const history = ['1', '2', '3', '4'].map(version);
+  expect(candidateVersions({ active: '3', history }).versions.map((v) => v.version)).toEqual(['3', '2', '1']);
+  expect(candidateVersions({ active: '1', history }).versions.map((v) => v.version)).toEqual(['1']);
+});
+
+test('candidates: an active version missing from the history falls back to the newest published', () => {
+  const result = candidateVersions({ active: '9', history: ['1', '2'].map(version) });
+  expect(result.activeKnown).toBe(false);
+  expect(result.versions.map((v) => v.version)).toEqual(['2', '1']);
+});
