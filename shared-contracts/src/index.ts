@@ -11,3 +11,11 @@ export type { CrossRemoteEvents, CrossRemoteEventName } from './events/cross-rem
 export { ACTION_POLICIES } from './actions/action-map';
 export type { ActionMap, ActionName, ActionRequest, ActionAnswer, NonceKind, NonceSpec, ActionPolicy } from './actions/action-map';
 export type { AjaxClient, CallOptions } from './client/ajax-client';
+// Contracts of the settings, constants, actions, events, globals and hash state
+// (folder indexes list their names explicitly; explicit exports above win).
+export * from './settings/index';
+export * from './constants/index';
+export * from './actions/index';
+export * from './events/index';
+export * from './globals/index';
+export * from './hash/index';

@@ -1,0 +1,70 @@
+import { ACTION_POLICIES } from './action-map';
+import type { ActionName } from './action-map';
+
+const FORMS_ACTIONS = [
+  'eacf7_get_google_drive_upload_url',
+  'eacf7_upload_file',
+  'eacf7_refresh_math_captcha',
+  'eacf7_multistep_fields_validation',
+  'eacf7_conversational_fields_validation',
+  'eacf7_get_digital_signature_url',
+  'eacf7_fire_contact_form',
+  'eacf7_add_to_cart',
+  'eacf7_user_registration_auto_login',
+  'eacf7_save_progress',
+  'eacf7_get_save_progress',
+  'coupon_check',
+  'eacf7_save_payment',
+  'eacf7_update_payment',
+] as const;
+const THEME_ACTIONS = ['et_pb_update_stats_table', 'et_pb_submit_subscribe_form', 'et_pb_ab_get_subject_id'] as const;
+
+describe('ACTION_POLICIES', () => {
+  it('covers every action of both specs and the refresh action, nothing else', () => {
+    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', ...FORMS_ACTIONS, ...THEME_ACTIONS].sort());
+  });
+
+  it('gives the add-on actions the eacf7 nonce in `nonce`', () => {
+    for (const action of FORMS_ACTIONS) expect(ACTION_POLICIES[action].nonce).toEqual({ kind: 'eacf7', field: 'nonce' });
+  });
+
+  it('gives the theme actions their own nonces', () => {
+    expect(ACTION_POLICIES.et_pb_update_stats_table.nonce).toEqual({ kind: 'et_ab_log', field: 'et_ab_log_nonce' });
+    expect(ACTION_POLICIES.et_pb_submit_subscribe_form.nonce).toEqual({ kind: 'et_frontend', field: 'et_frontend_nonce' });
+    expect(ACTION_POLICIES.et_pb_ab_get_subject_id.nonce).toEqual({ kind: 'et_frontend', field: 'et_frontend_nonce' });
+    expect(ACTION_POLICIES.cmsmf_refresh_nonce.nonce).toBeNull();
+  });
+
+  it('retries only calls without side effects', () => {
+    const retryable = (Object.keys(ACTION_POLICIES) as ActionName[]).filter((name) => ACTION_POLICIES[name].retryable).sort();
+    expect(retryable).toEqual(
+      [
+        'cmsmf_refresh_nonce',
+        'coupon_check',
+        'eacf7_conversational_fields_validation',
+        'eacf7_fire_contact_form',
+        'eacf7_get_save_progress',
+        'eacf7_multistep_fields_validation',
+        'eacf7_refresh_math_captcha',
+        'et_pb_ab_get_subject_id',
+      ].sort(),
+    );
+  });
+
+  it('sets explicit timeouts: long for uploads, ~15 s for validations', () => {
+    for (const name of Object.keys(ACTION_POLICIES) as ActionName[]) expect(ACTION_POLICIES[name].timeoutMs).toBeGreaterThan(0);
+    expect(ACTION_POLICIES.eacf7_upload_file.timeoutMs).toBe(120_000);
+    expect(ACTION_POLICIES.eacf7_multistep_fields_validation.timeoutMs).toBe(15_000);
+    expect(ACTION_POLICIES.eacf7_conversational_fields_validation.timeoutMs).toBe(15_000);
+  });
+
+  it('reads the theme actions as raw JSON and the rest as envelopes', () => {
+    for (const action of THEME_ACTIONS) expect(ACTION_POLICIES[action].answerFormat).toBe('json');
+    for (const action of FORMS_ACTIONS) expect(ACTION_POLICIES[action].answerFormat ?? 'envelope').toBe('envelope');
+  });
+
+  it('parses the refresh answer', () => {
+    expect(ACTION_POLICIES.cmsmf_refresh_nonce.parseAnswer({ nonce: 'abc123' })).toEqual({ nonce: 'abc123' });
+    expect(() => ACTION_POLICIES.cmsmf_refresh_nonce.parseAnswer({})).toThrow('cmsmf_refresh_nonce: nonce must be a string, got undefined');
+  });
+});

@@ -1,0 +1,15 @@
+export { createAjaxClient } from './create-ajax-client';
+export type { AjaxClientOptions } from './create-ajax-client';
+export type { AjaxClient, CallOptions, UploadOptions } from './ajax-client';
+export { REFRESH_ACTION } from './policy-table';
+export type { AnswerOf, ClientActionMap, ClientPolicy, PolicyTable, RequestOf } from './policy-table';
+export { AjaxError } from './errors/ajax-error';
+export type { AjaxErrorKind } from './errors/ajax-error';
+export { ActionFailedError } from './errors/action-failed-error';
+export { HttpError } from './errors/http-error';
+export { InvalidAnswerError } from './errors/invalid-answer-error';
+export { NetworkError } from './errors/network-error';
+export { NonceExpiredError } from './errors/nonce-expired-error';
+export { RequestAbortedError } from './errors/request-aborted-error';
+export { RequestTimeoutError } from './errors/request-timeout-error';
+export { UnknownActionError } from './errors/unknown-action-error';

@@ -1,0 +1,28 @@
+/**
+ * Gallery lightbox constants and the gallery markup names (ours: the add-on
+ * has no gallery markup, DESIGN.md §4). Source: forms-addon.md §2, §3, §4, §9.
+ */
+
+/** Grid container; each grid is its own image list (§3). */
+export const GALLERY_SELECTOR = '.eacf7-gallery';
+/** One image of a grid; items without `data-src` are skipped. */
+export const GALLERY_ITEM_SELECTOR = '.eacf7-gallery-item';
+/** Data attributes read from each item (§3 "src, title, caption"). */
+export const GALLERY_ITEM_ATTRIBUTES = { src: 'data-src', title: 'data-title', caption: 'data-caption' } as const;
+/** Id of the overlay; created on page load when the page does not render it (§2). */
+export const LIGHTBOX_ID = 'eacf7-lightbox';
+/** Body class while the lightbox is active (§4 "marks the page body as lightbox-open"); the name is ours. */
+export const LIGHTBOX_OPEN_BODY_CLASS = 'eacf7-lightbox-open';
+
+/** Title shown when an item has no `data-title` (§9). */
+export const LIGHTBOX_DEFAULT_TITLE = 'Image';
+
+/** Caption shown when an item has no `data-caption`: "index / total", 1-based (§9). */
+export function lightboxDefaultCaption(index: number, total: number): string {
+  return `${index + 1} / ${total}`;
+}
+
+/** Legacy key codes the spec names (§9); `KeyboardEvent.keyCode` values. */
+export const LIGHTBOX_KEY_CODES = { escape: 27, left: 37, right: 39 } as const;
+/** The same keys as `KeyboardEvent.key` values, which modern code should compare instead. */
+export const LIGHTBOX_KEYS = { escape: 'Escape', left: 'ArrowLeft', right: 'ArrowRight' } as const;

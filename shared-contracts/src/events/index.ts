@@ -1,0 +1,27 @@
+export { createEventBus } from './event-bus';
+export type { EventBus } from './event-bus';
+export type { CrossRemoteEvents, CrossRemoteEventName } from './cross-remote-events';
+export { CF7_EVENTS } from './cf7-events';
+export type {
+  Cf7EventName,
+  Cf7FormStatus,
+  Cf7EventIds,
+  Cf7Input,
+  Cf7SubmitDetail,
+  Cf7StatusChangedDetail,
+  Cf7RecaptchaExecutedDetail,
+  Cf7EventDetails,
+} from './cf7-events';
+export { parseCf7Feedback } from './cf7-feedback';
+export type { Cf7FeedbackStatus, Cf7InvalidField, Cf7FeedbackResponse } from './cf7-feedback';
+export { toFormMailSent } from './cf7-bridge';
+export { DIVI_EVENTS, DIVI_BUILDER_EVENTS, WOO_EVENTS } from './divi-events';
+export type {
+  DiviEventTarget,
+  DiviEventDispatch,
+  DiviEventSpec,
+  StickyEventDetail,
+  SlideEventArgs,
+  SliderBeforeMoveArgs,
+  SliderAfterMoveArgs,
+} from './divi-events';

@@ -1,0 +1,23 @@
+import { DEFAULT_AJAX_PATH, readAjaxUrl, readNonce } from './ajax-endpoint';
+
+describe('readAjaxUrl', () => {
+  it('prefers the add-on global, then the builder global, then the CMS default', () => {
+    expect(readAjaxUrl({ eacf7: { ajaxUrl: '/a.php' }, et_pb_custom: { ajaxurl: '/b.php' } })).toBe('/a.php');
+    expect(readAjaxUrl({ eacf7: { ajaxUrl: '' }, et_pb_custom: { ajaxurl: '/b.php' } })).toBe('/b.php');
+    expect(readAjaxUrl({})).toBe(DEFAULT_AJAX_PATH);
+    expect(DEFAULT_AJAX_PATH).toBe('/wp-admin/admin-ajax.php');
+  });
+});
+
+describe('readNonce', () => {
+  const globals = { eacf7: { nonce: 'n1' }, et_pb_custom: { et_frontend_nonce: 'n2', et_ab_log_nonce: 'n3' } };
+  it('reads each kind from its global', () => {
+    expect(readNonce(globals, 'eacf7')).toBe('n1');
+    expect(readNonce(globals, 'et_frontend')).toBe('n2');
+    expect(readNonce(globals, 'et_ab_log')).toBe('n3');
+  });
+  it('returns undefined for missing or blank nonces', () => {
+    expect(readNonce({}, 'eacf7')).toBeUndefined();
+    expect(readNonce({ et_pb_custom: { et_frontend_nonce: ' ' } }, 'et_frontend')).toBeUndefined();
+  });
+});

@@ -1,0 +1,26 @@
+import type { Flag } from '../flag';
+import { PAYMENT_DEFAULT_CURRENCY } from '../../constants/forms-constants';
+
+/**
+ * Integrations (forms-addon.md §3), printed as
+ * `var eacf7IntegrationsData_{formId}`: the WhatsApp redirect and PayPal.
+ */
+export interface WhatsAppSettings {
+  readonly enableWhatsApp?: Flag;
+  readonly isNewTab?: Flag;
+  /** `wa.me` link; `[field]` placeholders are replaced from the sent inputs. */
+  readonly whatsAppUrl?: string;
+}
+
+export interface PayPalSettings {
+  readonly enablePayPal?: Flag;
+  /** Name of the form field (or a fixed amount) that gives the total before coupons. */
+  readonly payPalTotal?: string | number;
+  /** ISO 4217 code; defaults to `PAYMENT_DEFAULT_CURRENCY` (USD). */
+  readonly payPalCurrency?: string;
+}
+
+export interface IntegrationsSettings extends WhatsAppSettings, PayPalSettings {}
+
+/** Default of §3: PayPal charges in USD unless the form says otherwise. */
+export const PAYPAL_DEFAULTS = { payPalCurrency: PAYMENT_DEFAULT_CURRENCY } as const satisfies PayPalSettings;
