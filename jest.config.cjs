@@ -1,7 +1,7 @@
 // Unit tests: pure logic once in Node; components twice, under React 19 and under preact/compat.
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' } }];
 const shared = {
-  transform: { '^.+\\.(t|j)sx?$': swc },
+  transform: { '^.+\\.m?(t|j)sx?$': swc },
   // ESM-only packages must be transformed (DESIGN.md §10).
   transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|preact|focus-trap|tabbable)/)'],
   setupFiles: ['<rootDir>/jest.setup.cjs'],

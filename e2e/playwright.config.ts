@@ -9,7 +9,8 @@ const repoRoot = path.resolve(__dirname, '..');
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: './results',
+  // Separate folders and ports let several runs share a machine (E2E_PORT, E2E_OUTPUT).
+  outputDir: process.env.E2E_OUTPUT ?? './results',
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -1,0 +1,87 @@
+import { GALLERY_ITEM_SELECTOR } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import type { OpenRequest } from './lightbox-state';
+import { readGalleryItems } from './read-gallery-items';
+
+export interface GalleryGridOptions {
+  /** Opens the shared lightbox. */
+  readonly open: (request: OpenRequest) => void;
+  /**
+   * In a visual builder clicks are blocked (DESIGN.md §3): items neither
+   * navigate nor open the lightbox.
+   * @default false
+   */
+  readonly blocked?: boolean;
+}
+
+export interface GalleryGrid {
+  destroy(): void;
+}
+
+/** Elements that the browser already activates with a click on Enter or Space. */
+const NATIVELY_ACTIVATED = 'a[href], area[href], button, input, select, textarea, summary';
+
+/**
+ * Enhances one server-rendered grid in place: a delegated click (and, for
+ * focusable non-link items, Enter and Space) opens the lightbox with this
+ * grid's own list at the item's position. The markup is never re-rendered.
+ */
+export function createGalleryGrid(grid: Element, options: GalleryGridOptions): GalleryGrid {
+  const itemOf = (target: EventTarget | null): HTMLElement | null => {
+    const item = target instanceof Element ? target.closest<HTMLElement>(GALLERY_ITEM_SELECTOR) : null;
+    return item && grid.contains(item) ? item : null;
+  };
+
+  /** Opens at `item` when it is a valid item; a skipped item keeps the browser's default (its link). */
+  const activate = (event: Event, item: HTMLElement): void => {
+    const entries = readGalleryItems(grid, grid.ownerDocument.baseURI);
+    const index = entries.findIndex((entry) => entry.element === item);
+    if (index < 0) return;
+    event.preventDefault();
+    if (options.blocked) return;
+    options.open({ images: entries.map((entry) => entry.image), index, opener: item });
+  };
+
+  const onClick = (event: MouseEvent): void => {
+    // Ctrl/Cmd/Shift/middle clicks keep their meaning: open the full image in a new tab or window.
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return;
+    const item = itemOf(event.target);
+    if (item) activate(event, item);
+  };
+
+  // Non-link items behave like buttons: Enter activates on keydown, Space on
+  // keyup. Opening on Space keydown would move focus to Close before keyup,
+  // and that keyup would click Close at once.
+  let spacePressedOn: HTMLElement | null = null;
+  const keyItem = (event: KeyboardEvent): HTMLElement | null => {
+    const item = itemOf(event.target);
+    return item && event.target === item && !item.matches(NATIVELY_ACTIVATED) ? item : null;
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const item = keyItem(event);
+    if (!item || event.defaultPrevented) return;
+    if (event.key === 'Enter') activate(event, item);
+    if (event.key === ' ') {
+      event.preventDefault(); // no page scroll
+      spacePressedOn = item;
+    }
+  };
+  const onKeyUp = (event: KeyboardEvent): void => {
+    const item = keyItem(event);
+    if (event.key !== ' ') return;
+    const pressed = spacePressedOn;
+    spacePressedOn = null;
+    if (item && item === pressed) activate(event, item);
+  };
+
+  grid.addEventListener('click', onClick as EventListener);
+  grid.addEventListener('keydown', onKeyDown as EventListener);
+  grid.addEventListener('keyup', onKeyUp as EventListener);
+  return {
+    destroy() {
+      grid.removeEventListener('click', onClick as EventListener);
+      grid.removeEventListener('keydown', onKeyDown as EventListener);
+      grid.removeEventListener('keyup', onKeyUp as EventListener);
+    },
+  };
+}

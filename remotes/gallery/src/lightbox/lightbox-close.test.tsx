@@ -1,0 +1,130 @@
+import { act, fireEvent } from '@testing-library/react';
+import { installDialogPolyfill } from './test-support/dialog-polyfill';
+import { buildGrid, control, dialog, isOpen, itemsOf, mountGrid, pressKey, resetPage, shownImage, title } from './test-support/gallery-page';
+
+let uninstall: () => void;
+beforeAll(() => {
+  uninstall = installDialogPolyfill();
+});
+afterAll(() => uninstall());
+afterEach(resetPage);
+
+function openFirst(): HTMLElement {
+  const grid = buildGrid('gallery-c', [{ src: '/c1.jpg', title: 'One' }, { src: '/c2.jpg' }]);
+  mountGrid(grid);
+  fireEvent.click(itemsOf(grid)[0]!);
+  expect(isOpen()).toBe(true);
+  return grid;
+}
+
+/** A real click: the press and the release both on `target`. */
+const clickOn = (target: Element) => {
+  fireEvent.mouseDown(target);
+  fireEvent.click(target);
+};
+
+describe('closing', () => {
+  it('closes on the close control and empties the dialog', () => {
+    openFirst();
+    fireEvent.click(control('Close'));
+    expect(isOpen()).toBe(false);
+    expect(dialog().querySelector('img')).toBeNull();
+  });
+
+  it('closes on a click on the backdrop itself', () => {
+    openFirst();
+    clickOn(dialog());
+    expect(isOpen()).toBe(false);
+  });
+
+  it.each([
+    ['the image', () => shownImage()!],
+    ['the title', () => dialog().querySelector('h2')!],
+    ['the caption', () => dialog().querySelector('.eacf7-lightbox__caption')!],
+    ['the figure', () => dialog().querySelector('figure')!],
+  ])('stays open on a click on %s', (_label, target) => {
+    openFirst();
+    clickOn(target());
+    expect(isOpen()).toBe(true);
+  });
+
+  it('stays open on a click on the next control', () => {
+    openFirst();
+    clickOn(control('Next image'));
+    expect(isOpen()).toBe(true);
+  });
+
+  it('stays open when a drag starts on the image and ends on the backdrop', () => {
+    openFirst();
+    fireEvent.mouseDown(shownImage()!);
+    fireEvent.click(dialog());
+    expect(isOpen()).toBe(true);
+  });
+
+  it('stays open when a press on the backdrop is followed by a keyboard click on a control', () => {
+    openFirst();
+    fireEvent.mouseDown(dialog());
+    fireEvent.click(control('Next image'));
+    expect(isOpen()).toBe(true);
+    expect(title()).toBe('Image');
+  });
+
+  it('closes on Escape, and prevents the browser’s own handling of it', () => {
+    openFirst();
+    expect(fireEvent.keyDown(document.activeElement!, { key: 'Escape' })).toBe(false);
+    expect(isOpen()).toBe(false);
+  });
+
+  it('closes on the Escape key code 27 when key is missing', () => {
+    openFirst();
+    pressKey({ keyCode: 27 });
+    expect(isOpen()).toBe(false);
+  });
+
+  it('closes on the dialog’s cancel event (the browser’s close request) and keeps the state in charge', () => {
+    openFirst();
+    const cancel = new Event('cancel', { cancelable: true });
+    act(() => {
+      dialog().dispatchEvent(cancel);
+    });
+    expect(cancel.defaultPrevented).toBe(true);
+    expect(isOpen()).toBe(false);
+    expect(dialog().querySelector('img')).toBeNull();
+  });
+
+  it('syncs the state when the dialog was closed natively without a cancel', () => {
+    openFirst();
+    act(() => {
+      dialog().removeAttribute('open');
+      dialog().dispatchEvent(new Event('close'));
+    });
+    expect(dialog().querySelector('img')).toBeNull();
+    expect(document.body.classList.contains('eacf7-lightbox-open')).toBe(false);
+  });
+
+  it('can open again after closing', () => {
+    const grid = openFirst();
+    fireEvent.click(control('Close'));
+    fireEvent.click(itemsOf(grid)[1]!);
+    expect(isOpen()).toBe(true);
+    expect(title()).toBe('Image');
+  });
+});
+
+describe('body class', () => {
+  it('marks the body with eacf7-lightbox-open while active only', () => {
+    const grid = buildGrid('gallery-c', [{ src: '/c1.jpg' }]);
+    mountGrid(grid);
+    expect(document.body.classList.contains('eacf7-lightbox-open')).toBe(false);
+    fireEvent.click(itemsOf(grid)[0]!);
+    expect(document.body.classList.contains('eacf7-lightbox-open')).toBe(true);
+    fireEvent.click(control('Close'));
+    expect(document.body.classList.contains('eacf7-lightbox-open')).toBe(false);
+  });
+
+  it('is removed on Escape too', () => {
+    openFirst();
+    pressKey({ key: 'Escape' });
+    expect(document.body.classList.contains('eacf7-lightbox-open')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { LIGHTBOX_DEFAULT_TITLE, lightboxDefaultCaption } from '@cms-mf/shared-contracts/constants/gallery-constants';
+
+/** One gallery image item, read from an item's data attributes (forms-addon.md §3). */
+export interface GalleryImage {
+  /** Absolute, already checked URL of the full image. */
+  readonly src: string;
+  /** `data-title`; absent means the default title. */
+  readonly title?: string;
+  /** `data-caption`; absent means "i / total". */
+  readonly caption?: string;
+}
+
+export interface ActiveLightbox {
+  readonly status: 'active';
+  /** The images of the clicked item's own grid. */
+  readonly images: readonly GalleryImage[];
+  readonly index: number;
+}
+
+/** Lightbox states (forms-addon.md §4): closed, or active on one image of one list. */
+export type LightboxState = { readonly status: 'closed' } | ActiveLightbox;
+
+/** The one closed state, so that closing twice is no change at all. */
+export const CLOSED: LightboxState = { status: 'closed' };
+
+/** Opens on `images[index]`; an empty list or an index outside it opens nothing. */
+export function openLightbox(images: readonly GalleryImage[], index: number): LightboxState {
+  if (!Number.isInteger(index) || index < 0 || index >= images.length) return CLOSED;
+  return { status: 'active', images, index };
+}
+
+export function closeLightbox(): LightboxState {
+  return CLOSED;
+}
+
+export function hasPrev(state: LightboxState): state is ActiveLightbox {
+  return state.status === 'active' && state.index > 0;
+}
+
+export function hasNext(state: LightboxState): state is ActiveLightbox {
+  return state.status === 'active' && state.index < state.images.length - 1;
+}
+
+/** Moves back one; ignored (the same state is returned) at the first image or when closed. */
+export function prevImage(state: LightboxState): LightboxState {
+  return hasPrev(state) ? { ...state, index: state.index - 1 } : state;
+}
+
+/** Moves forward one; ignored (the same state is returned) at the last image or when closed. */
+export function nextImage(state: LightboxState): LightboxState {
+  return hasNext(state) ? { ...state, index: state.index + 1 } : state;
+}
+
+/** The title, or `Image` when none is given (forms-addon.md §9). */
+export function imageTitle(image: GalleryImage): string {
+  return image.title || LIGHTBOX_DEFAULT_TITLE;
+}
+
+/** The caption, or "index / total", 1-based (forms-addon.md §9). */
+export function imageCaption(image: GalleryImage, index: number, total: number): string {
+  return image.caption || lightboxDefaultCaption(index, total);
+}
+
+/** Sources of the images either side of the current one, worth fetching ahead. */
+export function neighbourSources(state: LightboxState): string[] {
+  if (state.status !== 'active') return [];
+  return [state.images[state.index - 1], state.images[state.index + 1]]
+    .filter((image): image is GalleryImage => image !== undefined)
+    .map((image) => image.src);
+}

@@ -1,0 +1,26 @@
+import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { createGalleryGrid } from './gallery-grid';
+import { openAtom } from './lightbox-state';
+import { acquireOverlay } from './overlay-host';
+
+/**
+ * `./lightbox`: mounted once per `.eacf7-gallery` grid. Every grid shares the
+ * page's one overlay; the last unmount removes it. It makes no network calls
+ * (forms-addon.md §7), so it never asks for `ctx.client()`.
+ */
+export const lightboxModule: FeatureModule = {
+  mount(el: Element, ctx: ModuleContext): Unmount {
+    const lease = acquireOverlay(el.ownerDocument);
+    const grid = createGalleryGrid(el, {
+      open: (request) => lease.store.set(openAtom, request),
+      blocked: ctx.builder.active,
+    });
+    let mounted = true;
+    return () => {
+      if (!mounted) return;
+      mounted = false;
+      grid.destroy();
+      lease.release();
+    };
+  },
+};

@@ -1,0 +1,69 @@
+import { createRoot, type Root } from 'react-dom/client';
+import { LIGHTBOX_ID } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LightboxDialog } from './lightbox-dialog';
+import { createLightboxStore, type LightboxStore } from './lightbox-state';
+import { LIGHTBOX_CSS } from './lightbox-styles';
+
+const STYLE_MARK = 'data-eacf7-lightbox-style';
+
+interface Overlay {
+  readonly store: LightboxStore;
+  readonly root: Root;
+  /** `#eacf7-lightbox`, the page's or ours. */
+  readonly container: HTMLElement;
+  readonly createdContainer: boolean;
+  /** Our own child of the container: React and Preact clear or diff whatever they render into. */
+  readonly mountPoint: HTMLElement;
+  /** The style element, when this overlay injected it. */
+  readonly injectedStyle: HTMLStyleElement | null;
+  users: number;
+}
+
+/** One grid's hold on the page's single overlay. */
+export interface OverlayLease {
+  readonly store: LightboxStore;
+  /** Call once; the last release unmounts the overlay and removes what it created. */
+  release(): void;
+}
+
+// All grids of a page share one overlay (one store, one React root).
+let overlay: Overlay | null = null;
+
+/** Takes a hold on the page's overlay, creating it (and `#eacf7-lightbox` if absent) on first use. */
+export function acquireOverlay(doc: Document): OverlayLease {
+  const current = overlay?.container.ownerDocument === doc ? overlay : (overlay = createOverlay(doc));
+  current.users += 1;
+  return {
+    store: current.store,
+    release() {
+      current.users -= 1;
+      if (current.users > 0) return;
+      destroyOverlay(current);
+      if (overlay === current) overlay = null;
+    },
+  };
+}
+
+function createOverlay(doc: Document): Overlay {
+  const existing = doc.getElementById(LIGHTBOX_ID);
+  const container = existing ?? doc.body.appendChild(Object.assign(doc.createElement('div'), { id: LIGHTBOX_ID }));
+  let injectedStyle: HTMLStyleElement | null = null;
+  if (!container.querySelector(`style[${STYLE_MARK}]`)) {
+    injectedStyle = doc.createElement('style');
+    injectedStyle.setAttribute(STYLE_MARK, '');
+    injectedStyle.textContent = LIGHTBOX_CSS;
+    container.appendChild(injectedStyle);
+  }
+  const mountPoint = container.appendChild(doc.createElement('div'));
+  const store = createLightboxStore();
+  const root = createRoot(mountPoint);
+  root.render(<LightboxDialog store={store} />);
+  return { store, root, container, createdContainer: !existing, mountPoint, injectedStyle, users: 0 };
+}
+
+function destroyOverlay(current: Overlay): void {
+  current.root.unmount();
+  current.mountPoint.remove();
+  current.injectedStyle?.remove();
+  if (current.createdContainer) current.container.remove();
+}
