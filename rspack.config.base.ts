@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { FEDERATION_GLOBALS } from './shell/src/runtime/federation-globals';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -41,29 +42,47 @@ interface SharedSingleton {
   singleton: true;
   version: string;
   requiredVersion: string;
+  /** Set when the request shares another module: what it resolves to and the key it shares under. */
+  import?: string;
+  shareKey?: string;
 }
 
 function sharedModules(flavour: Flavour): Record<string, SharedSingleton> {
-  const singleton = (pkg: string, versionFrom = pkg): SharedSingleton => {
+  const singleton = (versionFrom: string): SharedSingleton => {
     const version = versionOf(versionFrom);
     return { singleton: true, version, requiredVersion: `^${version}` };
   };
+  /** Federation matches the request as written, before `resolve.alias`: a request that stands for another module must say so. */
+  const sharedAs = (target: string, versionFrom: string): SharedSingleton => ({ ...singleton(versionFrom), import: target, shareKey: target });
   const ui: Record<string, SharedSingleton> =
     flavour === 'preact'
       ? {
           preact: singleton('preact'),
-          'preact/hooks': singleton('preact/hooks', 'preact'),
-          'preact/compat': singleton('preact/compat', 'preact'),
-          'preact/compat/client': singleton('preact/compat/client', 'preact'),
-          'preact/jsx-runtime': singleton('preact/jsx-runtime', 'preact'),
+          'preact/hooks': singleton('preact'),
+          'preact/compat': singleton('preact'),
+          'preact/compat/client': singleton('preact'),
+          'preact/jsx-runtime': singleton('preact'),
+          // `react` imports (ours and jotai's) go to preact/compat through preactAliases(); unshared,
+          // every remote would bundle a second preact/compat of its own.
+          react: sharedAs('preact/compat', 'preact'),
+          'react-dom': sharedAs('preact/compat', 'preact'),
+          'react-dom/client': sharedAs('preact/compat/client', 'preact'),
+          'react/jsx-runtime': sharedAs('preact/jsx-runtime', 'preact'),
         }
       : {
           react: singleton('react'),
           'react-dom': singleton('react-dom'),
-          'react-dom/client': singleton('react-dom/client', 'react-dom'),
-          'react/jsx-runtime': singleton('react/jsx-runtime', 'react'),
+          'react-dom/client': singleton('react-dom'),
+          'react/jsx-runtime': singleton('react'),
         };
-  return { ...ui, jotai: singleton('jotai') };
+  return {
+    ...ui,
+    // One jotai per page, whichever entry point a remote imports: `jotai/react` reaches the
+    // store through a relative import, so sharing the subpaths apart would bundle two stores.
+    jotai: singleton('jotai'),
+    'jotai/vanilla': sharedAs('jotai', 'jotai'),
+    'jotai/react': sharedAs('jotai', 'jotai'),
+  };
 }
 
 function swcRule(flavour: Flavour) {
@@ -117,12 +136,24 @@ export interface RemoteBuildOptions {
 /** Global name of a remote's container; the shell registers remotes under the same name. */
 export const containerName = (remote: string) => `cmsmf_${remote}`;
 
+/**
+ * The bundler runtime (and with it `@module-federation/runtime`, sdk and error-codes: ~16 KB gz as
+ * the plugin bundles it, in CommonJS) comes from the shell, one fresh copy per remote entry
+ * (shell/src/runtime/federation-globals.ts). The plugin imports it by an absolute path, so it is
+ * matched by package.
+ */
+function federationRuntimeExternal({ request }: { request?: string }): Promise<string | undefined> {
+  const bundlerRuntime = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
+  return Promise.resolve(request && bundlerRuntime.test(request) ? `var ${FEDERATION_GLOBALS.createBundlerRuntime}()` : undefined);
+}
+
 export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
   const flavour = flavourFromEnv();
   const base = commonConfig(options.packageDir, flavour);
   return {
     ...base,
     entry: {},
+    externals: [federationRuntimeExternal],
     output: {
       path: options.outDir ?? process.env.CMS_MF_OUT_DIR ?? path.join(options.packageDir, 'dist'),
       // Chunks load relative to the remote entry, so an immutable version folder can move to any CDN path.
@@ -145,12 +176,31 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        // The shell provides the federation runtime once per page instead of once per remote entry.
+        // The shell provides the federation runtime once per page instead of once per remote entry:
+        // runtime-core here, the bundler runtime through federationRuntimeExternal.
         experiments: { externalRuntime: true },
       }),
       // The pointer pins the entry's hash; the entry pins every chunk's hash.
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false, enabled: true }),
     ],
+    optimization: {
+      ...base.optimization,
+      splitChunks: {
+        cacheGroups: {
+          // One file for the shared UI libraries instead of one per entry point (preact, hooks,
+          // compat, compat/client, jsx-runtime, jotai): a page that renders React UI needs them all,
+          // and one file compresses better and costs one request. Only fetched when no other remote
+          // on the page has provided them already.
+          ui: {
+            test: /[\\/]node_modules[\\/](preact|jotai|react|react-dom|scheduler)[\\/]/,
+            name: 'ui',
+            chunks: 'async',
+            enforce: true,
+            priority: 20,
+          },
+        },
+      },
+    },
   };
 }
 
@@ -165,6 +215,17 @@ export function createShellConfig(options: ShellBuildOptions): Configuration {
   return {
     ...base,
     entry: { shell: './src/index.ts' },
+    plugins: [
+      ...(base.plugins ?? []),
+      // Build flags of the federation runtime the shell lends to every remote: browsers only (no node
+      // script loading), and no remote loading, manifest snapshots or preloading, since the shell
+      // loads containers itself (remote-loader.ts) and remotes load no remotes.
+      new rspack.DefinePlugin({
+        ENV_TARGET: JSON.stringify('web'),
+        FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
+        FEDERATION_OPTIMIZE_NO_SHARED: 'false',
+      }),
+    ],
     // Keep `import.meta.url` for the browser: the shell finds the release pointer beside itself.
     module: { ...base.module, parser: { javascript: { importMeta: false } } },
     output: {
@@ -177,6 +238,12 @@ export function createShellConfig(options: ShellBuildOptions): Configuration {
       chunkFilename: '[name].[contenthash:10].js',
       publicPath: 'auto',
       clean: true,
+    },
+    optimization: {
+      ...base.optimization,
+      // Everything the runtime chunk needs arrives in one file (the federation runtime would
+      // otherwise be split into a vendor chunk of its own, loaded at the same moment anyway).
+      splitChunks: { cacheGroups: { defaultVendors: false } },
     },
   };
 }

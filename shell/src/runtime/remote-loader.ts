@@ -1,8 +1,8 @@
-import * as runtimeCore from '@module-federation/runtime-core';
-import { createInstance } from '@module-federation/runtime';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import { integrityPlugin } from './integrity-plugin';
+import { createEntryScriptLoader } from './entry-script';
+import { provideFederationRuntime } from './provide-federation-runtime';
+import { containerAt, createShareScopes, exposedModule, initContainer, type RemoteContainer } from './remote-container';
 import { RemoteTimeoutError, withTimeout } from './with-timeout';
 
 /** Global name of a remote's container, as the build names it (rspack.config.base.ts). */
@@ -34,7 +34,7 @@ export interface RemoteLoaderOptions {
  * costs one extra request).
  */
 function isTransient(error: unknown): boolean {
-  return error instanceof RemoteTimeoutError || String(error).includes('ScriptNetworkError');
+  return error instanceof RemoteTimeoutError || (error instanceof Error && error.name === 'ScriptNetworkError');
 }
 
 /** Thrown when a remote has no version that loads, or does not expose a module. */
@@ -49,35 +49,39 @@ export interface RemoteLoader {
 }
 
 export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
-  // Remotes are built with `externalRuntime`: the page provides the runtime core once, here.
-  (globalThis as Record<string, unknown>)._FEDERATION_RUNTIME_CORE = runtimeCore;
-  const integrityByUrl = new Map<string, string>();
-  const federation = createInstance({
-    name: 'cmsmf_shell',
-    remotes: [],
-    shared: {},
-    // One dead remote must never block the others' shared-module negotiation (DESIGN.md §6).
-    shareStrategy: 'loaded-first',
-    plugins: [integrityPlugin(integrityByUrl, options.timeoutMs)],
-  });
+  // Remote entries are built without the federation runtime: the page provides it once, here.
+  // The shell itself only loads containers, so it needs none of the runtime's remote loading.
+  provideFederationRuntime();
+  const scripts = createEntryScriptLoader(options.timeoutMs);
+  const shareScopes = createShareScopes();
+  // By entry URL: every version is a container of its own, and a failed one is forgotten.
+  const containers = new Map<string, Promise<RemoteContainer>>();
   const resolved = new Map<RemoteName, Promise<PublishedVersion>>();
 
-  // Each version registers under its own key, so a failed one leaves no cache behind.
-  const keyOf = (remote: RemoteName, version: PublishedVersion) =>
-    `${containerName(remote)}__${version.version.replace(/[^A-Za-z0-9_]/g, '_')}`;
+  const entryOf = (version: PublishedVersion) => new URL(version.entry, options.pointerUrl).href;
 
-  function register(remote: RemoteName, version: PublishedVersion): string {
-    const entry = new URL(version.entry, options.pointerUrl).href;
-    integrityByUrl.set(entry, version.integrity);
-    const name = keyOf(remote, version);
-    federation.registerRemotes([{ name, entry, entryGlobalName: containerName(remote), type: 'global' }], { force: true });
-    return name;
+  function containerOf(remote: RemoteName, version: PublishedVersion): Promise<RemoteContainer> {
+    const entry = entryOf(version);
+    let container = containers.get(entry);
+    if (!container) {
+      container = (async () => {
+        // A failed evaluation may have left a half-built container global behind.
+        delete (globalThis as Record<string, unknown>)[containerName(remote)];
+        await scripts.load(entry, version.integrity);
+        const loaded = containerAt(containerName(remote));
+        if (!loaded) throw new RemoteUnavailableError(`${remote}@${version.version} defined no container "${containerName(remote)}"`);
+        await initContainer(loaded, shareScopes);
+        return loaded;
+      })();
+      containers.set(entry, container);
+    }
+    return container;
   }
 
   async function loadFrom(remote: RemoteName, version: PublishedVersion, expose: string): Promise<unknown> {
     if (!version.exposes.includes(expose)) throw new RemoteUnavailableError(`${remote}@${version.version} does not expose ${expose}`);
-    const request = `${keyOf(remote, version)}/${expose.replace(/^\.\//, '')}`;
-    const exports = await withTimeout(federation.loadRemote(request), options.timeoutMs, `${remote}@${version.version} ${expose}`);
+    const loading = containerOf(remote, version).then((container) => exposedModule(container, expose));
+    const exports = await withTimeout(loading, options.timeoutMs, `${remote}@${version.version} ${expose}`);
     if (exports == null) throw new RemoteUnavailableError(`${remote}@${version.version} returned nothing for ${expose}`);
     return exports;
   }
@@ -85,13 +89,11 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   async function tryVersion(remote: RemoteName, version: PublishedVersion, expose: string): Promise<unknown> {
     let lastError: unknown;
     for (let attempt = 0; attempt < ATTEMPTS_PER_VERSION; attempt++) {
-      // A failed evaluation may have left a half-built container global behind.
-      delete (globalThis as Record<string, unknown>)[containerName(remote)];
-      register(remote, version);
       try {
         return await loadFrom(remote, version, expose);
       } catch (error) {
         lastError = error;
+        containers.delete(entryOf(version));
         if (!isTransient(error)) break;
       }
     }
