@@ -1,0 +1,3 @@
+export { createGeocodeRoutes } from './geocode-routes';
+export { PLACES } from './places';
+export type { Place } from './places';

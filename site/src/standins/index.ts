@@ -1,0 +1,10 @@
+export { createStandinsApp } from './standins-app';
+export type { StandinsOptions } from './standins-app';
+export { createDriveUploadSession, DriveSessionError, DRIVE_MAX_FILE_BYTES, DRIVE_SESSION_TTL_MS } from './drive';
+export type { DriveFileResource, DriveSessionOptions, DriveUploadFile } from './drive';
+export { verifyCaptchaToken, CaptchaServiceError, CAPTCHA_TOKEN_TTL_MS } from './captcha';
+export type { CaptchaErrorCode, CaptchaVerdict, VerifyCaptchaOptions } from './captcha';
+export { STANDIN_PAYER } from './payments';
+export type { OrderStatus } from './payments';
+export { PLACES } from './geocode';
+export type { Place } from './geocode';
