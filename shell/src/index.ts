@@ -11,7 +11,7 @@ declare const __CMSMF_BOOT_PROBE__: BootProbe;
 const shellUrl = import.meta.url;
 
 function startRuntime(): void {
-  import('./runtime/start')
+  import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
     .then(({ start }) => start({ shellUrl }))
     .catch((error: unknown) => console.error('[cmsmf] the shell runtime failed to load; modules stay as server markup', error));
 }

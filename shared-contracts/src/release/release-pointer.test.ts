@@ -1,4 +1,4 @@
-import { candidateVersions, InvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
+import { activeVersion, candidateVersions, InvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
 
 const HASH = `sha384-${'a'.repeat(64)}`;
 const version = (v: string): PublishedVersion => ({ version: v, entry: `remotes/gallery/${v}/remoteEntry.js`, integrity: HASH, exposes: ['./lightbox'], publishedAt: '2026-11-22T00:00:00Z' });
@@ -47,4 +47,12 @@ test('candidates: an active version missing from the history falls back to the n
   const result = candidateVersions({ active: '9', history: ['1', '2'].map(version) });
   expect(result.activeKnown).toBe(false);
   expect(result.versions.map((v) => v.version)).toEqual(['2', '1']);
+});
+
+test('the active version is the one named, else the newest published, else none', () => {
+  const history = ['1', '2'].map(version);
+  expect(activeVersion({ active: '1', history })?.version).toBe('1');
+  expect(activeVersion({ active: '9', history })?.version).toBe('2');
+  expect(activeVersion({ active: '1', history: [] })).toBeUndefined();
+  expect(activeVersion(undefined)).toBeUndefined();
 });

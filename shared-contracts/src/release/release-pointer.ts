@@ -94,3 +94,8 @@ export function candidateVersions(release: RemoteRelease): { versions: Published
   if (index === -1) return { versions: [...release.history].reverse(), activeKnown: false };
   return { versions: release.history.slice(0, index + 1).reverse(), activeKnown: true };
 }
+
+/** The version pages run: the active one, or the newest published when the pointer names an unknown one. */
+export function activeVersion(release: RemoteRelease | undefined): PublishedVersion | undefined {
+  return release?.history.find((v) => v.version === release.active) ?? release?.history.at(-1);
+}

@@ -2,7 +2,7 @@
 import type { ModuleContext } from '@cms-mf/shared-contracts/module-contract';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { createMountManager, MOUNTED_ATTRIBUTE } from './mount-manager';
-import type { RemoteLoader } from './remote-loader';
+import type { RemoteLoader } from './lazy-remote-loader';
 
 const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox' };
 const form: RegistryEntry = { selector: '.form', remote: 'forms', expose: './form' };

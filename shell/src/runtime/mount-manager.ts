@@ -1,7 +1,8 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts/module-contract';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
-import type { LoadedModule, RemoteLoader } from './remote-loader';
+import type { RemoteLoader } from './lazy-remote-loader';
+import type { LoadedModule } from './remote-loader';
 
 export interface MountManagerOptions {
   readonly registry: readonly RegistryEntry[];

@@ -7,6 +7,6 @@ let pageClient: Promise<AjaxClient> | undefined;
  * call the server never download ky.
  */
 export function getPageClient(win: Window): Promise<AjaxClient> {
-  pageClient ??= import('./create-page-client').then(({ createPageClient }) => createPageClient(win));
+  pageClient ??= import(/* webpackChunkName: "ajax-client" */ './create-page-client').then(({ createPageClient }) => createPageClient(win));
   return pageClient;
 }

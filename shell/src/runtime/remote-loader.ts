@@ -42,13 +42,11 @@ export class RemoteUnavailableError extends Error {
   override name = 'RemoteUnavailableError';
 }
 
-export interface RemoteLoader {
-  /** Whether the active release of `remote` exposes `expose` (unbuilt modules are skipped quietly). */
-  exposes(remote: RemoteName, expose: string): boolean;
+export interface ModuleLoader {
   load(remote: RemoteName, expose: string): Promise<LoadedModule>;
 }
 
-export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
   // Remote entries are built without the federation runtime: the page provides it once, here.
   // The shell itself only loads containers, so it needs none of the runtime's remote loading.
   provideFederationRuntime();
@@ -121,11 +119,6 @@ export function createRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   }
 
   return {
-    exposes(remote, expose) {
-      const release = options.pointer.remotes[remote];
-      const active = release?.history.find((v) => v.version === release.active) ?? release?.history.at(-1);
-      return active?.exposes.includes(expose) ?? false;
-    },
     async load(remote, expose) {
       let firstExports: unknown;
       let pending = resolved.get(remote);

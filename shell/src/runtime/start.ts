@@ -8,7 +8,8 @@ import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
 import { getPageClient } from './page-client';
 import { readPointer } from './read-pointer';
-import { createRemoteLoader, type LoadedModule } from './remote-loader';
+import { createLazyRemoteLoader } from './lazy-remote-loader';
+import type { LoadedModule } from './remote-loader';
 import { watchDom } from './watch-dom';
 
 /** @default for `cmsmf.remoteTimeoutMs` */
@@ -36,7 +37,7 @@ export async function start({ shellUrl }: StartOptions): Promise<void> {
     log.error(`remote "${remote}" cannot load: its release entry is invalid`, problem);
   }
 
-  const loader = createRemoteLoader({
+  const loader = createLazyRemoteLoader({
     pointer: parsed.pointer,
     pointerUrl,
     timeoutMs: config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,

@@ -1,0 +1,55 @@
+/**
+ * The monolith's runtime: what a team ships without micro-frontends. Every
+ * module is in the same bundle as this file, so nothing is fetched, and there is
+ * no federation and no release pointer; mounting, contexts and DOM watching are
+ * the shell's own code, so the comparison measures packaging and nothing else.
+ */
+import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { readBuilderContext } from '@cms-mf/shared-contracts/globals/builder-context';
+import { readPageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
+import { createEventBus } from '@cms-mf/shared-contracts/events/event-bus';
+import type { ModuleContext } from '@cms-mf/shared-contracts/module-contract';
+import { createLogger } from '../../../shell/src/runtime/logger';
+import { createMountManager } from '../../../shell/src/runtime/mount-manager';
+import { getPageClient } from '../../../shell/src/runtime/page-client';
+import type { RemoteLoader } from '../../../shell/src/runtime/lazy-remote-loader';
+import type { LoadedModule } from '../../../shell/src/runtime/remote-loader';
+import { watchDom } from '../../../shell/src/runtime/watch-dom';
+
+/** Every bundled module's exports, keyed `gallery./lightbox`. */
+export type MonolithModules = Readonly<Record<string, unknown>>;
+
+/** The version the monolith's modules report in their logger prefix. */
+const MONOLITH_VERSION = 'monolith';
+
+function staticLoader(modules: MonolithModules): RemoteLoader {
+  const key = (remote: RemoteName, expose: string) => `${remote}${expose}`;
+  return {
+    exposes: (remote, expose) => key(remote, expose) in modules,
+    load: (remote, expose) => Promise.resolve({ remote, version: MONOLITH_VERSION, exports: modules[key(remote, expose)] }),
+  };
+}
+
+export function startMonolith(modules: MonolithModules): void {
+  const log = createLogger('monolith', false);
+  const shared = {
+    globals: readPageGlobals(window),
+    client: () => getPageClient(window),
+    builder: readBuilderContext(document.body),
+    events: createEventBus(document),
+  };
+  const contextFor = (loaded: LoadedModule): ModuleContext => ({ ...shared, log: createLogger(`${loaded.remote}@${loaded.version}`, false) });
+  const mounts = createMountManager({
+    registry: MODULE_REGISTRY,
+    loader: staticLoader(modules),
+    win: window,
+    contextFor,
+    reportError: (message, error) => log.error(message, error),
+  });
+  const run = () => {
+    mounts.mountWithin(document);
+    watchDom(document, mounts);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}

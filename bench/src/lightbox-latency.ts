@@ -1,0 +1,67 @@
+import type { Browser, Page } from 'playwright-core';
+import { GALLERY_ITEM } from './interactions';
+import { CPU_THROTTLING_RATE } from './measure-page';
+
+const TIMEOUT_MS = 20_000;
+const LATENCY_GLOBAL = '__cmsmfLatency';
+
+/** Latencies of one page view, in ms: from the input event to the first frame showing its result. */
+export interface LightboxLatencies {
+  readonly open: number[];
+  readonly next: number[];
+}
+
+// Strings, not functions: see PROBE_SOURCE in page-probe.ts.
+const INSTALL = `(() => {
+  const state = { t0: 0, t1: 0 };
+  window.${LATENCY_GLOBAL} = state;
+  for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, (e) => { state.t0 = e.timeStamp; }, true);
+})()`;
+const IMAGE_SRC = `document.querySelector('dialog[open] img')?.getAttribute('src') ?? null`;
+/** Checked in requestAnimationFrame callbacks: the first frame that will show the result stamps t1. */
+const stampWhen = (condition: string) => `(() => { if (!(${condition})) return false; window.${LATENCY_GLOBAL}.t1 = performance.now(); return true; })()`;
+const LATENCY = `window.${LATENCY_GLOBAL}.t1 - window.${LATENCY_GLOBAL}.t0`;
+/** Lets the open and close fades finish, so that one step does not overlap the next. */
+const SETTLE = `Promise.race([
+  Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
+  new Promise((resolve) => setTimeout(resolve, 2000)),
+])`;
+
+async function timed(page: Page, act: () => Promise<void>, doneWhen: string): Promise<number> {
+  await act();
+  await page.waitForFunction(stampWhen(doneWhen), undefined, { polling: 'raf', timeout: TIMEOUT_MS });
+  return (await page.evaluate(LATENCY)) as number;
+}
+
+/**
+ * Opens the lightbox on the first item and pages to the next image, `iterations`
+ * times in one page view under CPU throttling, with real (trusted) input.
+ */
+export async function measureLightboxLatency(browser: Browser, url: string, iterations: number): Promise<LightboxLatencies> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
+    await page.locator('[data-cmsmf-mounted~="gallery/lightbox"]').first().waitFor({ state: 'attached', timeout: TIMEOUT_MS });
+    await page.evaluate(INSTALL);
+    const result: LightboxLatencies = { open: [], next: [] };
+    const item = page.locator(GALLERY_ITEM).first();
+    for (let i = 0; i < iterations; i++) {
+      result.open.push(await timed(page, () => item.click(), `document.querySelector('dialog[open]') !== null`));
+      await page.evaluate(SETTLE);
+      const before = (await page.evaluate(IMAGE_SRC)) as string | null;
+      result.next.push(
+        await timed(page, () => page.getByRole('button', { name: 'Next image' }).click(), `(${IMAGE_SRC}) !== ${JSON.stringify(before)}`),
+      );
+      await page.evaluate(SETTLE);
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(`document.querySelector('dialog[open]') === null`, undefined, { timeout: TIMEOUT_MS });
+      await page.evaluate(SETTLE);
+    }
+    return result;
+  } finally {
+    await context.close();
+  }
+}

@@ -1,0 +1,69 @@
+import type { Browser } from 'playwright-core';
+import { BUDGETS } from './budgets';
+import type { BenchSites, Variant } from './bench-sites';
+import type { DiscoveredPage } from './discover-pages';
+import { measureRun, type Mountable, type ReadySignal, type RunSample } from './measure-page';
+import { summarizeRuns, type PageResult, type VariantResult } from './results';
+
+const VARIANTS: readonly Variant[] = ['ours', 'monolith', 'jquery'];
+
+/** Our builds wait for a module when markup of a released one is on the page; the baseline for jQuery's ready. */
+const readySignal = (variant: Variant): ReadySignal => (variant === 'jquery' ? 'jquery-ready' : 'mount');
+
+/** What the samples say the build waited for: `none` when no run found anything to mount. */
+const readiness = (variant: Variant, samples: readonly RunSample[]): ReadySignal =>
+  samples.some((s) => s.readyExpected) ? readySignal(variant) : 'none';
+
+/**
+ * Measures every found page in every build, `runs` times each. Runs interleave
+ * the builds (ours, monolith, jQuery, ours…) so that a noisy moment of the
+ * machine does not land on one build only.
+ */
+export async function measurePages(
+  browser: Browser,
+  sites: BenchSites,
+  pages: readonly DiscoveredPage[],
+  mountables: readonly Mountable[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<PageResult[]> {
+  const results: PageResult[] = [];
+  for (const page of pages) {
+    const base = { id: page.type.id, label: page.type.label, path: page.path, status: page.status, note: page.note, features: page.features, budgetBytes: BUDGETS.pages[page.type.id] };
+    if (page.path === null) {
+      log(`${page.type.label}: not built (${page.note})`);
+      results.push({ ...base, variants: [] });
+      continue;
+    }
+    const pagePath = page.path;
+    const samples = new Map<Variant, RunSample[]>(VARIANTS.map((v) => [v, []]));
+    const errors = new Map<Variant, string>();
+    for (let run = 0; run < runs; run++) {
+      for (const variant of VARIANTS) {
+        // The baseline has no feature code to interact with.
+        const interaction = variant === 'jquery' ? undefined : page.type.interaction;
+        try {
+          const sample = await measureRun(browser, { url: sites.urlOf(variant, pagePath), ready: readySignal(variant), mountables, interaction });
+          samples.get(variant)!.push(sample);
+          if (sample.readyExpected && sample.interactiveMs === null) errors.set(variant, 'a run never became interactive');
+        } catch (error) {
+          errors.set(variant, error instanceof Error ? error.message.split('\n')[0]! : String(error));
+        }
+      }
+      log(`${page.type.label}: run ${run + 1}/${runs}`);
+    }
+    const variants: VariantResult[] = VARIANTS.map((variant) => {
+      const error = errors.get(variant);
+      return {
+        variant,
+        url: sites.urlOf(variant, pagePath).replace(/^https?:\/\/[^/]+/, ''),
+        ready: readiness(variant, samples.get(variant)!),
+        summary: summarizeRuns(samples.get(variant)!),
+        samples: samples.get(variant)!,
+        ...(error === undefined ? {} : { error }),
+      };
+    });
+    results.push({ ...base, variants });
+  }
+  return results;
+}

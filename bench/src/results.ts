@@ -1,0 +1,78 @@
+import type { Variant } from './bench-sites';
+import type { FeatureStatus, PageStatus } from './discover-pages';
+import type { ReadySignal, RunSample } from './measure-page';
+import type { PageTypeId } from './page-types';
+import { summarize, type Summary } from './stats';
+
+/** The figures of one build of one page, over all runs. */
+export interface VariantSummary {
+  /** Bytes do not vary between runs of one build: medians. */
+  readonly jsTransferredBytes: number;
+  readonly jsGzip9Bytes: number;
+  readonly jsRequests: number;
+  readonly cssTransferredBytes: number;
+  readonly requests: number;
+  /** Runs that never became interactive are left out; `n` says how many did. */
+  readonly interactiveMs: Summary;
+  readonly longTasks: Summary;
+  readonly totalBlockingTimeMs: Summary;
+}
+
+export interface VariantResult {
+  readonly variant: Variant;
+  readonly url: string;
+  readonly ready: ReadySignal;
+  readonly summary: VariantSummary | null;
+  readonly samples: readonly RunSample[];
+  /** Why a run failed, if one did. */
+  readonly error?: string;
+}
+
+export interface PageResult {
+  readonly id: PageTypeId;
+  readonly label: string;
+  readonly path: string | null;
+  readonly status: PageStatus;
+  readonly note: string;
+  readonly features: readonly FeatureStatus[];
+  readonly budgetBytes: number;
+  readonly variants: readonly VariantResult[];
+}
+
+export interface MicroResult {
+  readonly name: string;
+  readonly variant: Variant | null;
+  /** `not measured`: the modules are released but the benchmark has no harness for them yet. */
+  readonly status: 'measured' | 'not built' | 'not measured' | 'failed';
+  readonly note: string;
+  readonly p50Ms: number | null;
+  readonly p95Ms: number | null;
+  readonly samples: readonly number[];
+}
+
+export interface BenchResults {
+  readonly date: string;
+  readonly commit: string;
+  readonly chromium: string;
+  readonly cpuThrottlingRate: number;
+  readonly runsPerPage: number;
+  readonly monolith: { readonly modules: readonly string[]; readonly shellGzip9Bytes: number };
+  readonly shellInitialChunkGzip9Bytes: number;
+  readonly pages: readonly PageResult[];
+  readonly micro: readonly MicroResult[];
+}
+
+export function summarizeRuns(samples: readonly RunSample[]): VariantSummary | null {
+  if (samples.length === 0) return null;
+  const med = (pick: (s: RunSample) => number) => summarize(samples.map(pick)).median;
+  return {
+    jsTransferredBytes: med((s) => s.jsTransferredBytes),
+    jsGzip9Bytes: med((s) => s.jsGzip9Bytes),
+    jsRequests: med((s) => s.jsRequests),
+    cssTransferredBytes: med((s) => s.cssTransferredBytes),
+    requests: med((s) => s.requests),
+    interactiveMs: summarize(samples.flatMap((s) => (s.interactiveMs === null ? [] : [s.interactiveMs]))),
+    longTasks: summarize(samples.map((s) => s.longTasks)),
+    totalBlockingTimeMs: summarize(samples.map((s) => s.totalBlockingTimeMs)),
+  };
+}

@@ -1,0 +1,109 @@
+/**
+ * `npm run bench`: what each page type costs a visitor, in our build, a monolith
+ * build of the same code and the jQuery-era baseline (issue 4). Needs a build
+ * (`npm run build`); runs it first when there is none. Writes
+ * bench/results/latest.md and latest.json and prints the tables.
+ * `BENCH_RUNS` sets the loads per page and build (default 5, at least 5).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
+import { exposeKey, readActiveExposes } from './active-exposes';
+import { startBenchSites } from './bench-sites';
+import { buildMonolith, gzip9Size } from './build-monolith';
+import { discoverPage, listPagePaths, readServedPages } from './discover-pages';
+import { lightboxMicro } from './lightbox-micro';
+import { CPU_THROTTLING_RATE, measureRun } from './measure-page';
+import { measurePages } from './measure-pages';
+import { PAGE_TYPES } from './page-types';
+import { REPO_ROOT, RESULTS_DIR, SCRATCH_DIR } from './paths';
+import { renderReport } from './report';
+import type { BenchResults } from './results';
+import { scrollPages, themeMicro } from './theme-micro';
+
+const MIN_RUNS = 5;
+const log = (line: string) => console.log(`[bench] ${line}`);
+
+function ensureBuild(releasesDir: string): void {
+  const shell = path.join(REPO_ROOT, 'shell/dist/shell.js');
+  if (existsSync(shell) && existsSync(path.join(releasesDir, 'remotes.json'))) return;
+  log('no build found: running `npm run build` first');
+  const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('`npm run build` failed; the benchmark measures the build');
+}
+
+function commit(): string {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: REPO_ROOT, encoding: 'utf8' }).trim();
+  try {
+    return `${git('rev-parse', '--short', 'HEAD')}${git('status', '--porcelain') ? ' + uncommitted changes' : ''}`;
+  } catch {
+    return 'unknown';
+  }
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const runs = Math.max(MIN_RUNS, Number(process.env.BENCH_RUNS ?? MIN_RUNS) || MIN_RUNS);
+  const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
+  const pagesDir = path.join(REPO_ROOT, 'site/pages');
+  ensureBuild(releasesDir);
+
+  await rm(SCRATCH_DIR, { recursive: true, force: true });
+  await mkdir(SCRATCH_DIR, { recursive: true });
+  const exposes = await readActiveExposes(releasesDir);
+
+  log('building the monolith');
+  const monolith = await buildMonolith(SCRATCH_DIR, exposes);
+  const sites = await startBenchSites({
+    scratchDir: SCRATCH_DIR,
+    pagesDir,
+    releasesDir,
+    monolithDir: monolith.outDir,
+    pagePaths: await listPagePaths(pagesDir),
+    extraPages: scrollPages(),
+  });
+  let browser: Browser | undefined;
+  let results: BenchResults;
+  try {
+    const served = await readServedPages(sites.urlOf('ours', ''), pagesDir);
+    const pages = PAGE_TYPES.map((type) => discoverPage(type, served, exposes));
+    for (const page of pages) log(`${page.type.label}: ${page.path ?? '—'} (${page.status}${page.note ? `: ${page.note}` : ''})`);
+    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
+    // One load to warm the browser and the servers; not counted.
+    const plain = pages.find((p) => p.type.id === 'noModule')?.path ?? '/';
+    await measureRun(browser, { url: sites.urlOf('ours', plain), ready: 'none' });
+    const mountables = MODULE_REGISTRY.filter((e) => exposes.has(exposeKey(e.remote, e.expose))).map(({ selector, global }) => ({ selector, global }));
+    const pageResults = await measurePages(browser, sites, pages, mountables, runs, log);
+    log('interaction latency and scroll frames');
+    const micro = [...(await lightboxMicro(browser, sites, pages.find((p) => p.type.id === 'gallery'))), ...(await themeMicro(browser, sites, exposes))];
+    results = {
+      date: new Date().toISOString(),
+      commit: commit(),
+      chromium: browser.version(),
+      cpuThrottlingRate: CPU_THROTTLING_RATE,
+      runsPerPage: runs,
+      monolith: { modules: monolith.modules.map((m) => m.key), shellGzip9Bytes: await gzip9Size(path.join(monolith.outDir, 'shell.js')) },
+      shellInitialChunkGzip9Bytes: await gzip9Size(path.join(REPO_ROOT, 'shell/dist/shell.js')),
+      pages: pageResults,
+      micro,
+    };
+  } finally {
+    await browser?.close();
+    await sites.stop();
+  }
+
+  const report = renderReport(results);
+  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(RESULTS_DIR, 'latest.md'), `# Benchmark: latest run\n\n${report}`);
+  console.log(`\n${report}`);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; bench/results/latest.md and latest.json written`);
+}
+
+main().catch((error: unknown) => {
+  console.error('[bench] failed:', error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,24 @@
+import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer';
+import type { ModuleLoader, RemoteLoaderOptions } from './remote-loader';
+
+export interface RemoteLoader extends ModuleLoader {
+  /** Whether the version the page runs of `remote` exposes `expose` (unbuilt modules are skipped quietly). */
+  exposes(remote: RemoteName, expose: string): boolean;
+}
+
+/**
+ * A remote loader whose federation runtime downloads on the first module that
+ * will really mount: a page whose markup names only modules no release exposes
+ * yet (a theme page today) stops after the pointer.
+ */
+export function createLazyRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
+  let loader: Promise<ModuleLoader> | undefined;
+  return {
+    exposes: (remote, expose) => activeVersion(options.pointer.remotes[remote])?.exposes.includes(expose) ?? false,
+    load(remote, expose) {
+      loader ??= import(/* webpackChunkName: "federation" */ './remote-loader').then(({ createRemoteLoader }) => createRemoteLoader(options));
+      return loader.then((real) => real.load(remote, expose));
+    },
+  };
+}
