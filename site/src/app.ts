@@ -1,16 +1,39 @@
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
-import type { SiteConfig } from './config';
+import { createAjaxEndpoint } from './ajax/ajax-endpoint';
+import { actionAnswer } from './ajax/ajax-answers';
+import { STANDINS_PATH } from './external-services';
+import { createCf7FeedbackHandler } from './forms/cf7-feedback-route';
+import { bodyTooLarge } from './forms/feedback-errors';
+import { createPagesHandler } from './pages/pages-route';
+import type { SiteState } from './site-state';
+import { createStandinsApp } from './standins';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveFile } from './static/serve-file';
+import { createContactPostHandler } from './theme/contact-post-route';
+import { formatBytes } from './uploads/check-upload';
+import { createUploadsHandler } from './uploads/uploads-route';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-/** The reference site: demo pages, the shell, published remotes and the release pointer. */
-export function createApp(config: SiteConfig): Hono {
+/** Path of WordPress's ajax endpoint, which the page globals point at. */
+export const AJAX_PATH = '/wp-admin/admin-ajax.php';
+/** CF7's REST feedback route (MARKUP-FACTS §2.5). */
+export const CF7_FEEDBACK_PATH = '/wp-json/contact-form-7/v1/contact-forms/:id/feedback';
+
+/**
+ * The reference site: the shell, published remotes and the release pointer;
+ * pages rendered from PAGES_DIR; the ajax endpoint, CF7's feedback endpoint
+ * and the page-builder contact form posts; stored uploads; and the external
+ * service stand-ins under `/standins`.
+ */
+export function createApp(state: SiteState): Hono {
+  const { config } = state;
   const app = new Hono();
   // Visitors get gzip like from any real CMS or CDN; page weights are measured as transferred.
   app.use(compress({ encoding: 'gzip' }));
   const tail = (path: string, prefix: string) => path.slice(prefix.length);
+  const limit = formatBytes(state.maxPostSize);
 
   app.get('/mf/remotes.json', async () => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE)) ?? notFound());
   app.get('/mf/remotes/*', async (c) => (await serveFile(config.releasesDir, tail(c.req.path, '/mf/'), CACHE_IMMUTABLE)) ?? notFound());
@@ -22,7 +45,17 @@ export function createApp(config: SiteConfig): Hono {
   app.get('/media/*', async (c) => (await serveFile(config.publicDir, tail(c.req.path, '/'), CACHE_REVALIDATE)) ?? notFound());
   // Browsers ask for it on every page; an empty answer keeps consoles clean.
   app.get('/favicon.ico', () => new Response(null, { status: 204 }));
-  app.get('/', async () => (await serveFile(config.pagesDir, 'index.html', CACHE_REVALIDATE)) ?? notFound());
-  app.get('*', async (c) => (await serveFile(config.pagesDir, tail(c.req.path, '/'), CACHE_REVALIDATE)) ?? notFound());
+
+  // Request bodies are capped like PHP's post_max_size: a larger one is refused before it is read.
+  // The unread rest of the body makes the connection unusable: `Connection: close` tells the client not to reuse it.
+  const tooLarge = (response: Response) => (response.headers.set('Connection', 'close'), response);
+  const ajaxLimit = bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(actionAnswer(c, 'envelope', false, `The request is larger than this site accepts (${limit}).`, 413)) });
+  app.post(AJAX_PATH, ajaxLimit, createAjaxEndpoint(state));
+  app.post(CF7_FEEDBACK_PATH, bodyLimit({ maxSize: state.maxPostSize, onError: () => tooLarge(bodyTooLarge(limit)) }), createCf7FeedbackHandler(state));
+  app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
+  app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
+
+  app.get('*', createPagesHandler(state));
+  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createContactPostHandler(state));
   return app;
 }

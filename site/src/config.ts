@@ -2,6 +2,9 @@ import path from 'node:path';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
+/** Request bodies above this are refused with 413 (PHP's `post_max_size` of a typical host). */
+export const DEFAULT_MAX_POST_SIZE = 8 * 1024 * 1024;
+
 /** Where the reference site finds everything; each folder can be replaced by an environment variable. */
 export interface SiteConfig {
   /** @default 8080 (`PORT`; 0 picks a free port) */
@@ -16,8 +19,21 @@ export interface SiteConfig {
   readonly pagesDir: string;
   /** Static media of the demo pages. @default ./site/public (`PUBLIC_DIR`) */
   readonly publicDir: string;
-  /** Database and uploads. @default ./data (`DATA_DIR`) */
+  /** Database, nonce secret and uploads. @default ./data (`DATA_DIR`) */
   readonly dataDir: string;
+  /** The CMS content: form catalogue, newsletter lists, A/B tests, posts. @default ./site/cms (`CMS_DIR`) */
+  readonly cmsDir?: string;
+  /** Largest request body in bytes; also the `max_post_size` of every uploader. @default 8 MiB (`MAX_POST_SIZE`) */
+  readonly maxPostSize?: number;
+}
+
+/** The CMS content folder of a config (the repository's own when unset). */
+export function cmsDirOf(config: SiteConfig): string {
+  return config.cmsDir ?? path.join(repoRoot, 'site/cms');
+}
+
+export function maxPostSizeOf(config: SiteConfig): number {
+  return config.maxPostSize ?? DEFAULT_MAX_POST_SIZE;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig {
@@ -30,5 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     pagesDir: dir('PAGES_DIR', 'site/pages'),
     publicDir: dir('PUBLIC_DIR', 'site/public'),
     dataDir: dir('DATA_DIR', 'data'),
+    cmsDir: dir('CMS_DIR', 'site/cms'),
+    maxPostSize: env.MAX_POST_SIZE === undefined ? DEFAULT_MAX_POST_SIZE : Number(env.MAX_POST_SIZE),
   };
 }

@@ -1,0 +1,53 @@
+import type { Cms } from '../cms/load-cms';
+import type { Repositories } from '../db/repositories';
+import type { NonceService } from '../nonce/nonce-service';
+import type { StoredFiles } from '../uploads/stored-files';
+
+/** The file a cloud-drive upload session is opened for. */
+export interface DriveSessionFile {
+  readonly name: string;
+  readonly size: number;
+  readonly type: string;
+  readonly folderId?: string;
+}
+
+/** The external services handlers call (the local stand-ins, or the real ones by configuration). */
+export interface ExternalCalls {
+  /** Opens a resumable upload at the cloud drive and returns the session URI the browser uploads to. */
+  openDriveSession(file: DriveSessionFile, requestOrigin: string): Promise<string>;
+  /** The endpoints the browser calls itself (payment SDK, geocoder, IP country, captcha), printed in the page globals. */
+  browserServices(requestOrigin: string): BrowserServices;
+}
+
+/** Printed as the page global `cmsmf_services`. */
+export interface BrowserServices {
+  readonly paymentSdkUrl: string;
+  readonly geocodeUrl: string;
+  readonly ipCountryUrl: string;
+  readonly captchaUrl: string;
+}
+
+/** Cookie writes a handler asks for; the endpoint adds them to the answer. */
+export interface CookieJar {
+  get(name: string): string | undefined;
+  set(name: string, value: string, options: { maxAgeSeconds: number; httpOnly: boolean }): void;
+}
+
+/** What every action handler may use. Built once per request by the ajax endpoint. */
+export interface ActionContext {
+  readonly repos: Repositories;
+  readonly cms: Cms;
+  readonly nonces: NonceService;
+  readonly files: StoredFiles;
+  /** The site secret (checksums of newsletter lists). */
+  readonly secret: Buffer;
+  /** Largest request body, also the uploaders' `max_post_size`. */
+  readonly maxPostSize: number;
+  readonly now: () => Date;
+  readonly cookies: CookieJar;
+  readonly external: ExternalCalls;
+  /** `scheme://host:port` the request came to (for absolute links the browser follows). */
+  readonly origin: string;
+  /** The visitor's address as the socket saw it, for newsletter records. */
+  readonly clientIp: string;
+}

@@ -1,0 +1,59 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { CatalogueError } from './catalogue-error';
+import { loadCms } from './load-cms';
+
+const REPO_CMS = path.resolve(__dirname, '../../cms');
+
+test('the repository CMS content loads: every form, list, test and post', () => {
+  const cms = loadCms(REPO_CMS);
+  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10]);
+  expect(cms.forms.get(1)?.fields.find((field) => field.name === 'attachment')?.uploader?.extensions).toContain('pdf');
+  expect(cms.forms.get(10)?.plugin).toBe('divi');
+  expect(cms.newsletterLists).toHaveLength(1);
+  expect(cms.abTests[0]?.subjects).toHaveLength(2);
+  expect(cms.posts.length).toBeGreaterThan(2);
+});
+
+describe('malformed forms are refused with the file and field named', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'cms-'));
+    mkdirSync(path.join(dir, 'forms'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  const valid = { id: 7, title: 'T', fields: [{ name: 'a', type: 'text' }] };
+  const write = (name: string, content: unknown) => writeFileSync(path.join(dir, 'forms', name), typeof content === 'string' ? content : JSON.stringify(content));
+  const refusal = () => {
+    try {
+      loadCms(dir);
+    } catch (error) {
+      expect(error).toBeInstanceOf(CatalogueError);
+      return (error as Error).message;
+    }
+    throw new Error('loadCms accepted the content');
+  };
+
+  test.each([
+    ['an id that is not the file name', { ...valid, id: 8 }, /id is 8 but the file is named 7.json/],
+    ['an unknown field type', { ...valid, fields: [{ name: 'a', type: 'blink' }] }, /fields\[0\].type must be one of/],
+    ['an unknown key (a typo)', { ...valid, fields: [{ name: 'a', type: 'text', rules: { maxLength: 3 } }] }, /fields\[0\].rules has unknown keys: maxLength/],
+    ['a field name that is not a form-tag name', { ...valid, fields: [{ name: 'a"><script>', type: 'text' }] }, /fields\[0\].name must match/],
+    ['a repeated field name', { ...valid, fields: [{ name: 'a', type: 'text' }, { name: 'a', type: 'email' }] }, /fields\[1\].name repeats "a"/],
+    ['an upload field without limits', { ...valid, fields: [{ name: 'f', type: 'file_upload' }] }, /fields\[0\].uploader is required/],
+    ['an executable extension in the allowlist', { ...valid, fields: [{ name: 'f', type: 'file_upload', uploader: { max_size: 10, max_files: 1, extensions: ['php'] } }] }, /"php" can be executed/],
+    ['a price for a field that does not exist', { ...valid, payment: { currency: 'USD', items: [{ field: 'nope', prices: {} }] } }, /payment.items\[0\].field names no field/],
+    ['an unknown per-form global', { ...valid, settings: { Redirect: {} } }, /settings has unknown keys: Redirect/],
+    ['invalid JSON', '{"id": 7,', /is not valid JSON/],
+  ])('%s', (_name, content, message) => {
+    write('7.json', content);
+    expect(refusal()).toMatch(message);
+  });
+
+  test('a file not named {id}.json', () => {
+    write('contact.json', valid);
+    expect(refusal()).toMatch(/must be named \{id\}.json/);
+  });
+});

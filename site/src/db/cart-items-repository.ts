@@ -1,0 +1,36 @@
+import type { Database } from 'better-sqlite3';
+
+/** One booking in a cart, priced by the server. */
+export interface CartItemRow {
+  readonly id: number;
+  readonly cart_token_hash: string;
+  /** Shop product id; null for a form's custom product. */
+  readonly product_id: number | null;
+  readonly product_name: string;
+  readonly price_cents: number;
+  readonly booking_date: string;
+  readonly booking_time: string | null;
+  readonly created_at: string;
+}
+
+export type NewCartItem = Omit<CartItemRow, 'id'>;
+
+export interface CartItemsRepository {
+  insert(item: NewCartItem): void;
+  forCart(tokenHash: string): CartItemRow[];
+  count(): number;
+}
+
+export function createCartItemsRepository(db: Database): CartItemsRepository {
+  const insert = db.prepare(
+    `INSERT INTO cart_items (cart_token_hash, product_id, product_name, price_cents, booking_date, booking_time, created_at)
+     VALUES (@cart_token_hash, @product_id, @product_name, @price_cents, @booking_date, @booking_time, @created_at)`,
+  );
+  const forCart = db.prepare('SELECT * FROM cart_items WHERE cart_token_hash = ? ORDER BY id');
+  const count = db.prepare('SELECT COUNT(*) AS n FROM cart_items');
+  return {
+    insert: (item) => void insert.run(item),
+    forCart: (tokenHash) => forCart.all(tokenHash) as CartItemRow[],
+    count: () => (count.get() as { n: number }).n,
+  };
+}

@@ -1,0 +1,38 @@
+import type { Database } from 'better-sqlite3';
+
+export interface CouponRow {
+  /** Compared case-insensitively. */
+  readonly code: string;
+  /** Only valid on this form; null = every form. */
+  readonly form_id: number | null;
+  readonly type: 'percentage' | 'fixed';
+  /** Percent (0..100] or an amount in the order's currency. */
+  readonly amount: number;
+  readonly expires_at: string | null;
+  /** Null = unlimited. */
+  readonly usage_limit: number | null;
+  readonly used: number;
+}
+
+export interface CouponsRepository {
+  byCode(code: string): CouponRow | undefined;
+  /** Counts one use, unless the limit is reached; false when no use was left. */
+  consume(code: string): boolean;
+  upsert(coupon: Omit<CouponRow, 'used'>): void;
+}
+
+export function createCouponsRepository(db: Database): CouponsRepository {
+  const byCode = db.prepare('SELECT * FROM coupons WHERE code = ?');
+  // One statement, so two concurrent orders cannot both take the last use.
+  const consume = db.prepare('UPDATE coupons SET used = used + 1 WHERE code = ? AND (usage_limit IS NULL OR used < usage_limit)');
+  const upsert = db.prepare(
+    `INSERT INTO coupons (code, form_id, type, amount, expires_at, usage_limit) VALUES (@code, @form_id, @type, @amount, @expires_at, @usage_limit)
+     ON CONFLICT (code) DO UPDATE SET form_id = excluded.form_id, type = excluded.type, amount = excluded.amount,
+       expires_at = excluded.expires_at, usage_limit = excluded.usage_limit`,
+  );
+  return {
+    byCode: (code) => byCode.get(code) as CouponRow | undefined,
+    consume: (code) => consume.run(code).changes === 1,
+    upsert: (coupon) => void upsert.run(coupon),
+  };
+}

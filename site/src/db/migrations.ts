@@ -1,0 +1,186 @@
+/**
+ * The schema, as numbered migrations applied in order at start (see migrate.ts).
+ * A migration is never edited once released: add a new one instead, so every
+ * existing DATA_DIR reaches the same schema.
+ *
+ * Money is stored in cents (integers) so totals compare exactly.
+ */
+export interface Migration {
+  readonly version: number;
+  readonly name: string;
+  readonly sql: string;
+}
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'forms: uploads, submissions, saved progress, mail outbox',
+    sql: `
+      CREATE TABLE uploads (
+        id INTEGER PRIMARY KEY,
+        stored_name TEXT NOT NULL UNIQUE,
+        display_name TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('upload', 'signature')),
+        mime TEXT NOT NULL,
+        size INTEGER NOT NULL CHECK (size >= 0),
+        form_id INTEGER NOT NULL,
+        field_id TEXT NOT NULL,
+        media_library INTEGER NOT NULL DEFAULT 0,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE submissions (
+        id INTEGER PRIMARY KEY,
+        form_id INTEGER NOT NULL,
+        unit_tag TEXT NOT NULL,
+        container_post INTEGER,
+        status TEXT NOT NULL,
+        fields_json TEXT NOT NULL,
+        posted_data_hash TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE submission_uploads (
+        submission_id INTEGER NOT NULL REFERENCES submissions (id),
+        upload_id INTEGER NOT NULL UNIQUE REFERENCES uploads (id),
+        field TEXT NOT NULL,
+        PRIMARY KEY (submission_id, upload_id)
+      );
+      CREATE TABLE saved_progress (
+        hash TEXT PRIMARY KEY,
+        form_id INTEGER NOT NULL,
+        source_url TEXT NOT NULL,
+        data TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+      CREATE TABLE mail_outbox (
+        id INTEGER PRIMARY KEY,
+        submission_id INTEGER NOT NULL REFERENCES submissions (id),
+        to_address TEXT NOT NULL,
+        subject TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 2,
+    name: 'payments and shop: coupons, orders, products, carts',
+    sql: `
+      CREATE TABLE coupons (
+        code TEXT PRIMARY KEY COLLATE NOCASE CHECK (length(code) >= 6),
+        form_id INTEGER,
+        type TEXT NOT NULL CHECK (type IN ('percentage', 'fixed')),
+        amount REAL NOT NULL CHECK (amount > 0),
+        expires_at TEXT,
+        usage_limit INTEGER,
+        used INTEGER NOT NULL DEFAULT 0,
+        CHECK (type = 'fixed' OR amount <= 100)
+      );
+      CREATE TABLE orders (
+        id INTEGER PRIMARY KEY,
+        provider_order_id TEXT NOT NULL UNIQUE,
+        form_id INTEGER NOT NULL,
+        status TEXT NOT NULL CHECK (status IN ('created', 'approved', 'cancelled')),
+        total_cents INTEGER NOT NULL,
+        currency TEXT NOT NULL,
+        fields_json TEXT NOT NULL,
+        coupon_code TEXT,
+        transaction_id TEXT UNIQUE,
+        payer_name TEXT,
+        payer_email TEXT,
+        payment_method TEXT,
+        provider_status TEXT,
+        provider_response TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL
+      );
+      CREATE TABLE products (
+        id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL,
+        price_cents INTEGER NOT NULL CHECK (price_cents >= 0)
+      );
+      CREATE TABLE carts (
+        token_hash TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE cart_items (
+        id INTEGER PRIMARY KEY,
+        cart_token_hash TEXT NOT NULL REFERENCES carts (token_hash),
+        product_id INTEGER,
+        product_name TEXT NOT NULL,
+        price_cents INTEGER NOT NULL,
+        booking_date TEXT NOT NULL,
+        booking_time TEXT,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 3,
+    name: 'accounts: users and sessions',
+    sql: `
+      CREATE TABLE users (
+        id INTEGER PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        password_hash TEXT NOT NULL,
+        form_id INTEGER,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE sessions (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        created_at TEXT NOT NULL,
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 4,
+    name: 'theme: contact messages, newsletter subscriptions, A/B stats',
+    sql: `
+      CREATE TABLE contact_messages (
+        id INTEGER PRIMARY KEY,
+        form_num INTEGER NOT NULL,
+        page TEXT NOT NULL,
+        fields_json TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE newsletter_subscriptions (
+        id INTEGER PRIMARY KEY,
+        list_id TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        account TEXT NOT NULL,
+        email TEXT NOT NULL COLLATE NOCASE,
+        first_name TEXT NOT NULL,
+        last_name TEXT NOT NULL,
+        custom_fields_json TEXT NOT NULL,
+        ip_address TEXT NOT NULL,
+        created_at TEXT NOT NULL,
+        UNIQUE (list_id, email)
+      );
+      CREATE TABLE ab_stats (
+        id INTEGER PRIMARY KEY,
+        test_id TEXT NOT NULL,
+        subject_id TEXT NOT NULL,
+        record_type TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+    `,
+  },
+  {
+    version: 5,
+    name: 'demo content: coupons and shop products',
+    // Demo data a new user can try at once; INSERT OR IGNORE keeps a site owner's edits.
+    sql: `
+      INSERT OR IGNORE INTO coupons (code, form_id, type, amount, expires_at, usage_limit) VALUES
+        ('WELCOME10', NULL, 'percentage', 10, NULL, NULL),
+        ('TAKE5OFF', NULL, 'fixed', 5, NULL, NULL),
+        ('SPRING2020', NULL, 'percentage', 20, '2020-06-01T00:00:00.000Z', NULL),
+        ('ONETIME50', NULL, 'percentage', 50, NULL, 1);
+      INSERT OR IGNORE INTO products (id, name, price_cents) VALUES
+        (501, 'Harbour boat tour', 4500),
+        (502, 'Glacier day trip', 12000);
+    `,
+  },
+];

@@ -1,0 +1,79 @@
+import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings/forms/conditional';
+import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
+import { UPLOAD_FIELD_TYPES } from '../cms/form-definition';
+import type { Repositories } from '../db/repositories';
+import type { UploadRow } from '../db/uploads-repository';
+import { FIELD_MESSAGES } from '../rules/field-messages';
+import { type PostedValue, validateField } from '../rules/field-validation';
+import { solvesMathCaptcha } from './math-captcha';
+import { checkSubmittedUploads } from './submitted-uploads';
+
+/** The outcome of checking posted values against a form's configured rules. */
+export interface FormCheck {
+  /** Field name -> reason, in the form's field order. */
+  readonly invalid: ReadonlyMap<string, string>;
+  /** Stored uploads the values reference, by field (to link to the submission). */
+  readonly uploads: readonly { readonly field: string; readonly upload: UploadRow }[];
+  /** Upload and cloud-drive records by field name, as they will be stored. */
+  readonly uploadRecords: ReadonlyMap<string, readonly unknown[]>;
+  /** A honeypot field was filled in. */
+  readonly spam: boolean;
+}
+
+/**
+ * Checks posted values against the catalogue: every field (or only `names`,
+ * for one step of a multistep or conversational form) by its rules, uploads
+ * against the uploads table, math captchas by their answer. Fields in a
+ * conditional group the browser reports hidden are skipped.
+ */
+export function checkFormValues(form: FormDefinition, values: Readonly<Record<string, PostedValue>>, repos: Repositories, names?: readonly string[]): FormCheck {
+  const hiddenGroups = readHiddenGroups(values[CONDITIONAL_HIDDEN_FIELDS_INPUT]);
+  const invalid = new Map<string, string>();
+  const uploads: { field: string; upload: UploadRow }[] = [];
+  const uploadRecords = new Map<string, readonly unknown[]>();
+  let spam = false;
+  for (const field of form.fields) {
+    if (names && !names.includes(field.name)) continue;
+    if (field.group && hiddenGroups.has(field.group)) continue;
+    const posted = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
+    if (field.type === 'honeypot') {
+      spam ||= typeof posted === 'string' ? posted !== '' : posted !== undefined;
+      continue;
+    }
+    const reason = checkOne(form, field, posted, values, repos, (rows, records) => {
+      uploads.push(...rows.map((upload) => ({ field: field.name, upload })));
+      uploadRecords.set(field.name, records);
+    });
+    if (reason) invalid.set(field.name, reason);
+  }
+  return { invalid, uploads, uploadRecords, spam };
+}
+
+function checkOne(
+  form: FormDefinition,
+  field: FieldDefinition,
+  posted: PostedValue,
+  values: Readonly<Record<string, PostedValue>>,
+  repos: Repositories,
+  keep: (rows: readonly UploadRow[], records: readonly unknown[]) => void,
+): string | null {
+  if (UPLOAD_FIELD_TYPES.includes(field.type)) {
+    const check = checkSubmittedUploads(form, field, posted, repos);
+    if (!check.ok) return check.reason;
+    keep(check.uploads, check.records);
+    return null;
+  }
+  if (field.type === 'math_captcha') return solvesMathCaptcha(values, field.name) ? null : FIELD_MESSAGES.captcha;
+  return validateField(field, posted);
+}
+
+/** `_eacf7_hidden_conditional_fields`: a JSON list of group names; anything else hides nothing. */
+function readHiddenGroups(posted: PostedValue): ReadonlySet<string> {
+  if (typeof posted !== 'string' || posted === '') return new Set();
+  try {
+    const parsed: unknown = JSON.parse(posted);
+    return new Set(Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []);
+  } catch {
+    return new Set();
+  }
+}

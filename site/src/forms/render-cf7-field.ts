@@ -1,0 +1,90 @@
+import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
+import { attributes, escapeHtml } from '../html/escape-html';
+import { effectiveMaxSize, formatBytes } from '../uploads/check-upload';
+import { createMathChallenge, renderMathCaptcha } from './math-captcha';
+
+/** CF7's control classes: `wpcf7-form-control wpcf7-{basetype}` plus the validation classes (MARKUP-FACTS §2.1). */
+function controlClass(field: FieldDefinition, base: string): string {
+  const classes = ['wpcf7-form-control', `wpcf7-${base}`];
+  if (field.rules?.required) classes.push('wpcf7-validates-as-required');
+  if (['email', 'tel', 'url', 'number', 'date'].includes(base)) classes.push(`wpcf7-validates-as-${base}`);
+  return classes.join(' ');
+}
+
+const wrap = (field: FieldDefinition, inner: string) => `<span class="wpcf7-form-control-wrap"${attributes({ 'data-name': field.name })}>${inner}</span>`;
+
+const INPUT_TYPES: Readonly<Record<string, string>> = { password: 'password', text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number', date: 'date', phone: 'tel', date_time: 'text', range_slider: 'range' };
+
+/**
+ * One field's markup, as CF7 and the add-on print it (MARKUP-FACTS §2.1, §3.1).
+ * Every name, label and option comes from the catalogue and is escaped.
+ */
+export function renderCf7Field(form: FormDefinition, field: FieldDefinition, maxPostSize: number, idPrefix: string): string {
+  const required = field.rules?.required === true;
+  const common = { name: field.name, 'aria-required': required ? 'true' : undefined, 'aria-invalid': 'false' };
+  switch (field.type) {
+    case 'textarea':
+      return wrap(field, `<textarea${attributes({ cols: 40, rows: 6, maxlength: field.rules?.maxlength, class: controlClass(field, 'textarea'), placeholder: field.placeholder, ...common })}></textarea>`);
+    case 'select':
+      return wrap(field, `<select${attributes({ class: controlClass(field, 'select'), ...common })}>${(field.options ?? []).map((option) => `<option${attributes({ value: option })}>${escapeHtml(option)}</option>`).join('')}</select>`);
+    case 'checkbox':
+    case 'radio':
+      return wrap(field, `<span${attributes({ class: controlClass(field, field.type) })}>${(field.options ?? []).map((option, i, all) => listItem(field, option, i, all.length)).join('')}</span>`);
+    case 'acceptance':
+      return wrap(field, `<span class="wpcf7-form-control wpcf7-acceptance"><span class="wpcf7-list-item"><label><input${attributes({ type: 'checkbox', name: field.name, value: '1', 'aria-invalid': 'false' })}><span class="wpcf7-list-item-label">${escapeHtml(field.label ?? field.name)}</span></label></span></span>`);
+    case 'hidden':
+      return `<input${attributes({ type: 'hidden', name: field.name, value: '' })}>`;
+    case 'honeypot':
+      return `<span class="eacf7-honeypot wpcf7-form-control-wrap"${attributes({ 'data-name': field.name })}><label>Please leave this field empty.<input${attributes({ class: 'wpcf7-form-control wpcf7-honeypot', type: 'text', name: field.name, value: '', tabindex: -1, autocomplete: 'off' })}></label></span>`;
+    case 'file_upload':
+    case 'image_upload':
+      return wrap(field, uploader(form, field, maxPostSize, `${idPrefix}-${field.name}-label`));
+    case 'rating':
+      return wrap(field, rating(field, idPrefix));
+    case 'math_captcha':
+      return wrap(field, `<span class="cf7-math-captcha"${attributes({ 'data-name': field.name })}>${renderMathCaptcha(field.name, createMathChallenge())}<button type="button" class="math-captcha-reload" aria-label="New question">↻</button></span>`);
+    case 'booking_date':
+    case 'booking_time': {
+      // The add-on wraps its booking inputs so the booking module finds them (MARKUP-FACTS §3.2).
+      const input = { type: 'text', size: 20, class: controlClass(field, 'text'), value: '', autocomplete: 'off', ...common };
+      return wrap(field, `<span class="${field.type === 'booking_date' ? 'eacf7-booking-date' : 'eacf7-booking-time'}"><input${attributes(input)}></span>`);
+    }
+    case 'submit':
+      return `<input${attributes({ class: 'wpcf7-form-control wpcf7-submit has-spinner', type: 'submit', value: field.label ?? 'Send' })}>`;
+    default: {
+      const type = INPUT_TYPES[field.type] ?? 'text';
+      const extra = field.type === 'phone' ? ' eacf7-phone' : field.type === 'date_time' ? ' eacf7-datetimepicker' : '';
+      const input = { type, size: 40, maxlength: field.rules?.maxlength, min: field.rules?.min, max: field.rules?.max, class: controlClass(field, type) + extra, placeholder: field.placeholder, value: '', ...common };
+      return wrap(field, `<input${attributes(input)}>`);
+    }
+  }
+}
+
+function listItem(field: FieldDefinition, option: string, index: number, count: number): string {
+  const classes = ['wpcf7-list-item', index === 0 ? 'first' : '', index === count - 1 ? 'last' : ''].filter(Boolean).join(' ');
+  const name = field.type === 'checkbox' ? `${field.name}[]` : field.name;
+  return `<span class="${classes}"><label><input${attributes({ type: field.type, name, value: option })}><span class="wpcf7-list-item-label">${escapeHtml(option)}</span></label></span>`;
+}
+
+function uploader(form: FormDefinition, field: FieldDefinition, maxPostSize: number, labelId: string): string {
+  const config = field.uploader!;
+  const kind = field.type === 'image_upload' ? 'image-upload' : 'file-upload';
+  const limit = formatBytes(effectiveMaxSize(config, maxPostSize));
+  const valueInput = {
+    type: 'text', name: field.name, class: `wpcf7-form-control wpcf7-${field.type} upload-file-list eacf7-hidden`, value: '', tabindex: -1, 'aria-hidden': 'true',
+    // Sizes as WordPress's size_format() prints them ("2 MB"); the browser reads both forms.
+    'data-max_files': config.max_files, 'data-max_size': limit, 'data-max_post_size': formatBytes(maxPostSize),
+    'data-extensions': (config.extensions ?? []).join('|'), 'data-media_library': config.media_library ? 1 : 0, 'data-form_id': form.id, 'data-field_id': field.name,
+  };
+  return (
+    `<span class="eacf7-uploader ${kind}" role="group"${attributes({ 'aria-labelledby': labelId })}><span class="eacf7-uploader-body"><span class="uploader-text">Drag and drop files here or</span>` +
+    `<span class="uploader-buttons"><button type="button" class="eacf7-uploader-browse">Browse</button></span></span><span class="file-list"></span>` +
+    `<span class="uploader-hint"><span class="max-files-label">Up to ${config.max_files} files.</span> <span class="max-size-label">Max ${escapeHtml(limit)} each.</span></span></span>` +
+    `<input${attributes(valueInput)}>`
+  );
+}
+
+function rating(field: FieldDefinition, idPrefix: string): string {
+  const stars = [1, 2, 3, 4, 5].map((value) => `<span class="eacf7-rating-star" data-value="${value}" aria-hidden="true">★</span>`).join('');
+  return `<div class="wpcf7-form-control eacf7-rating style-0"${attributes({ id: `${idPrefix}-${field.name}-rating`, 'data-style': 0, 'data-default': 0 })}>${stars}<input${attributes({ type: 'hidden', class: 'eacf7-star-rating', name: field.name, value: '' })}></div><div class="rating-message"></div>`;
+}

@@ -1,0 +1,46 @@
+import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import type { FormDefinition } from '../cms/form-definition';
+import { attributes, escapeHtml } from '../html/escape-html';
+import { renderCf7Field } from './render-cf7-field';
+
+/** The CF7 version our markup follows (MARKUP-FACTS §2). */
+export const CF7_VERSION = '6.2';
+
+/** `wpcf7-f{formId}-o{n}` (a form outside the loop, MARKUP-FACTS §2.1). */
+export const unitTagOf = (formId: number, occurrence: number): string => `wpcf7-f${formId}-o${occurrence}`;
+
+/**
+ * A whole CF7 form as the plugin prints it: the `.wpcf7` wrapper, the
+ * screen-reader area, the hidden fields, one labelled paragraph per field and
+ * the response output. The page template uses it (`<!-- cms:form ID -->`) and
+ * so does the popup action (`eacf7_fire_contact_form`).
+ */
+export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '', maxPostSize }: { occurrence?: number; action?: string; maxPostSize: number }): string {
+  const unitTag = unitTagOf(form.id, occurrence);
+  const hidden = {
+    _wpcf7: form.id, _wpcf7_version: CF7_VERSION, _wpcf7_locale: 'en_US', _wpcf7_unit_tag: unitTag, _wpcf7_container_post: 0, _wpcf7_posted_data_hash: '',
+  };
+  const hiddenInputs = Object.entries(hidden).map(([name, value]) => `<input${attributes({ type: 'hidden', name, value })}>`).join('');
+  const body = form.fields
+    .map((field) => {
+      const control = renderCf7Field(form, field, maxPostSize, unitTag);
+      if (['hidden', 'honeypot', 'submit'].includes(field.type)) return `<p>${control}</p>`;
+      const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
+      // Groups of inputs get a fieldset-like label that is not bound to one control.
+      return ['checkbox', 'radio', 'file_upload', 'image_upload', 'rating', 'math_captcha', 'acceptance'].includes(field.type)
+        ? `<p><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}</p>`
+        : `<p><label>${label}<br>${control}</label></p>`;
+    })
+    .join('\n');
+  const hasSubmit = form.fields.some((field) => field.type === 'submit');
+  const submit = hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`;
+  // Forms that take payments carry the container the payments remote renders into.
+  const payment = form.payment && isFlagOn(form.settings.Integrations?.enablePayPal) ? '<div class="eacf7-payment"></div>\n' : '';
+  return (
+    `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: 'en-US', dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
+    `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p><ul></ul></div>\n` +
+    `<form${attributes({ action: `${action}#${unitTag}`, method: 'post', class: 'wpcf7-form init', 'aria-label': form.title, novalidate: 'novalidate', 'data-status': 'init', enctype: 'multipart/form-data' })}>\n` +
+    `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${body}\n${submit}\n` +
+    `<div class="wpcf7-response-output" aria-hidden="true"></div>\n</form>\n${payment}</div>`
+  );
+}

@@ -1,0 +1,52 @@
+import { tooManyFilesMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
+import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
+import type { Repositories } from '../db/repositories';
+import type { UploadRow } from '../db/uploads-repository';
+import { FIELD_MESSAGES } from '../rules/field-messages';
+import type { PostedValue } from '../rules/field-validation';
+import { STORED_NAME_PATTERN } from '../uploads/stored-files';
+
+export type UploadsCheck = { readonly ok: true; readonly uploads: readonly UploadRow[]; readonly records: readonly unknown[] } | { readonly ok: false; readonly reason: string };
+
+/**
+ * Resolves an upload field's value (the hidden `upload-file-list` input: the
+ * JSON list of records `eacf7_upload_file` returned) against the uploads
+ * table. Only the server-generated `file` name of each record is read; the
+ * client's paths, URLs, sizes and types are ignored, and a file must have
+ * been uploaded to this form and field and not be part of another submission.
+ * Cloud-drive records live at the drive, so only their shape is checked.
+ */
+export function checkSubmittedUploads(form: FormDefinition, field: FieldDefinition, posted: PostedValue, repos: Repositories): UploadsCheck {
+  const text = typeof posted === 'string' ? posted.trim() : '';
+  if (posted !== undefined && typeof posted !== 'string') return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
+  let records: unknown[] = [];
+  if (text !== '') {
+    try {
+      const parsed: unknown = JSON.parse(text);
+      if (!Array.isArray(parsed)) return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
+      records = parsed;
+    } catch {
+      return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
+    }
+  }
+  if (records.length === 0) return field.rules?.required ? { ok: false, reason: FIELD_MESSAGES.required } : { ok: true, uploads: [], records: [] };
+  const maxFiles = field.uploader?.max_files ?? 1;
+  if (records.length > maxFiles) return { ok: false, reason: tooManyFilesMessage(maxFiles, field.type === 'image_upload' ? 'image' : 'file') };
+  if (field.type === 'google_drive_upload') {
+    const valid = records.every((record) => isRecord(record) && typeof record.id === 'string' && /^[A-Za-z0-9_-]{1,128}$/.test(record.id));
+    return valid ? { ok: true, uploads: [], records } : { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
+  }
+  const uploads: UploadRow[] = [];
+  for (const record of records) {
+    const name = isRecord(record) && typeof record.file === 'string' ? record.file : '';
+    const row = STORED_NAME_PATTERN.test(name) ? repos.uploads.byStoredName(name) : undefined;
+    const usable = row && row.kind === 'upload' && row.form_id === form.id && row.field_id === field.name && !repos.submissionUploads.isAttached(row.id);
+    if (!usable || uploads.some((upload) => upload.id === row.id)) return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
+    uploads.push(row);
+  }
+  return { ok: true, uploads, records };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,81 @@
+import { renderCf7Form } from '../forms/render-cf7-form';
+import { escapeHtml } from '../html/escape-html';
+import { renderCart } from '../shop/render-cart';
+import type { SiteState } from '../site-state';
+import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-form-state';
+import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
+import { renderDiviContactForm } from '../theme/render-divi-contact-form';
+import { renderNewsletter } from '../theme/render-newsletter';
+import { globalsScript, pageGlobals } from './page-globals';
+import { type Placeholder, replacePlaceholders } from './placeholders';
+
+/** One page view. */
+export interface PageRequest {
+  /** URL path of the page (the action URL of its forms). */
+  readonly path: string;
+  /** `scheme://host:port` of the request, for the absolute endpoints of the stand-ins. */
+  readonly origin: string;
+  readonly query: URLSearchParams;
+  /** Hash of the visitor's cart token, when they have one. */
+  readonly cartTokenHash?: string;
+  /** The contact form a post to this page was for, and what it shows now. */
+  readonly contact?: { readonly formId: number; readonly state: ContactFormState };
+}
+
+export interface RenderedPage {
+  readonly html: string;
+  /** 404 when the page asked for a blog page that does not exist; the body is still the whole page. */
+  readonly status: 200 | 404;
+}
+
+/**
+ * Fills a page's placeholders for one request: forms, newsletter, blog and
+ * cart modules first, then `<!-- cms:globals -->`, whose per-form globals
+ * follow the forms the finished page holds.
+ */
+export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
+  let status: 200 | 404 = 200;
+  let pageId: number | undefined;
+  const module = (placeholder: Placeholder): string | undefined => {
+    const [arg] = placeholder.args;
+    switch (placeholder.name) {
+      case 'form':
+        return renderFormPlaceholder(Number(arg), request, state);
+      case 'newsletter': {
+        const list = state.cms.newsletterLists.find((candidate) => candidate.list_id === arg);
+        return list ? renderNewsletter(list, state.secret) : missing(`newsletter list ${arg}`);
+      }
+      case 'blog': {
+        const perPage = Number(placeholder.options.per_page ?? DEFAULT_POSTS_PER_PAGE);
+        const blog = renderBlog(state.cms.posts, request.path, Number(request.query.get('paged') ?? '1'), Number.isInteger(perPage) && perPage > 0 ? perPage : DEFAULT_POSTS_PER_PAGE);
+        if (!blog.found) status = 404;
+        return blog.html;
+      }
+      case 'cart':
+        return renderCart(request.cartTokenHash ? state.repos.cartItems.forCart(request.cartTokenHash) : []);
+      case 'globals':
+        pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
+        return undefined;
+      default:
+        return undefined;
+    }
+  };
+  const withModules = replacePlaceholders(source, module);
+  const html = replacePlaceholders(withModules, (placeholder) =>
+    placeholder.name === 'globals' ? globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId)) : undefined,
+  );
+  return { html, status };
+}
+
+function renderFormPlaceholder(id: number, request: PageRequest, state: SiteState): string {
+  const form = Number.isInteger(id) ? state.cms.forms.get(id) : undefined;
+  if (!form) return missing(`form ${id}`);
+  if (form.plugin === 'cf7') return renderCf7Form(form, { action: request.path, maxPostSize: state.maxPostSize });
+  const contactState = request.contact?.formId === form.id ? request.contact.state : undefined;
+  return renderDiviContactForm(form, request.path, state.nonces.mint(CONTACT_NONCE_ACTION), contactState);
+}
+
+/** A placeholder naming content that does not exist stays visible to the site owner as a comment. */
+function missing(what: string): string {
+  return `<!-- cms: no ${escapeHtml(what).replace(/--/g, '')} in the CMS content -->`;
+}

@@ -1,0 +1,81 @@
+import type { FieldDefinition, PaymentDefinition } from '../cms/form-definition';
+import type { CouponRow } from '../db/coupons-repository';
+import { checkCoupon, COUPON_MESSAGES, discountCents } from './coupon-rules';
+import { isValidEmail } from './email-rule';
+import { FIELD_MESSAGES } from './field-messages';
+import { validateField } from './field-validation';
+import { computeOrderTotal } from './payment-total';
+import { isValidTel } from './tel-rule';
+
+describe('isValidEmail', () => {
+  it.each(['ann@example.com', ' Ann.Lee+news@mail.example.co.uk ', "o'neil@ex-ample.org"])('accepts %s', (email) => {
+    expect(isValidEmail(email)).toBe(true);
+  });
+  it.each(['a@b.c', 'ann@example', 'ann@-example.com', 'ann@exa..mple.com', 'ann..lee@example.com', 'ann example@x.com', '@example.com', 'ann@ex_ample.com'])(
+    'refuses %s',
+    (email) => expect(isValidEmail(email)).toBe(false),
+  );
+});
+
+describe('isValidTel', () => {
+  it.each(['+44 20 7946 0958', '(030) 123-4567', '0612345678'])('accepts %s', (tel) => expect(isValidTel(tel)).toBe(true));
+  it.each(['12345', 'call me', '+44 20 <b>', '1234567890123456'])('refuses %s', (tel) => expect(isValidTel(tel)).toBe(false));
+});
+
+describe('validateField', () => {
+  const field = (overrides: Partial<FieldDefinition>): FieldDefinition => ({ name: 'f', type: 'text', ...overrides });
+  it('applies required, length, email, tel, number range and choices', () => {
+    expect(validateField(field({ rules: { required: true } }), '  ')).toBe(FIELD_MESSAGES.required);
+    expect(validateField(field({}), undefined)).toBeNull();
+    expect(validateField(field({ rules: { maxlength: 3 } }), 'abcd')).toBe(FIELD_MESSAGES.tooLong);
+    expect(validateField(field({ rules: { minlength: 3 } }), 'ab')).toBe(FIELD_MESSAGES.tooShort);
+    expect(validateField(field({ type: 'email' }), 'nope')).toBe(FIELD_MESSAGES.email);
+    expect(validateField(field({ type: 'tel' }), 'nope')).toBe(FIELD_MESSAGES.tel);
+    expect(validateField(field({ type: 'number', rules: { min: 1, max: 5 } }), '0')).toBe(FIELD_MESSAGES.tooSmall);
+    expect(validateField(field({ type: 'number', rules: { min: 1, max: 5 } }), '6')).toBe(FIELD_MESSAGES.tooLarge);
+    expect(validateField(field({ type: 'number' }), '1e3')).toBe(FIELD_MESSAGES.number);
+    expect(validateField(field({ type: 'rating' }), '6')).toBe(FIELD_MESSAGES.tooLarge);
+    expect(validateField(field({ type: 'select', options: ['a', 'b'] }), ['a', 'c'])).toBe(FIELD_MESSAGES.choice);
+    expect(validateField(field({ type: 'text' }), ['a', 'b'])).toBe(FIELD_MESSAGES.tooManyValues);
+    expect(validateField(field({ type: 'checkbox', options: ['a', 'b'], rules: { required: true } }), ['a', 'b'])).toBeNull();
+  });
+  it('counts characters, not bytes', () => {
+    expect(validateField(field({ rules: { maxlength: 2 } }), 'éé')).toBeNull();
+  });
+});
+
+describe('coupons', () => {
+  const coupon: CouponRow = { code: 'WELCOME10', form_id: null, type: 'percentage', amount: 10, expires_at: null, usage_limit: 2, used: 0 };
+  const now = new Date('2025-01-01T00:00:00Z');
+  it('refuses short, unknown, other-form, expired and used-up codes', () => {
+    expect(checkCoupon('ABC', coupon, 1, now)).toEqual({ ok: false, message: 'Coupon code must be at least 6 characters.' });
+    expect(checkCoupon('NOSUCH1', undefined, 1, now)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
+    expect(checkCoupon('WELCOME10', { ...coupon, form_id: 2 }, 1, now)).toEqual({ ok: false, message: COUPON_MESSAGES.unknown });
+    expect(checkCoupon('WELCOME10', { ...coupon, expires_at: '2024-12-31T00:00:00Z' }, 1, now)).toEqual({ ok: false, message: COUPON_MESSAGES.expired });
+    expect(checkCoupon('WELCOME10', { ...coupon, used: 2 }, 1, now)).toEqual({ ok: false, message: COUPON_MESSAGES.usedUp });
+    expect(checkCoupon('WELCOME10', coupon, 1, now).ok).toBe(true);
+  });
+  it('computes the discount on the server: percentage of the total, fixed capped at the total', () => {
+    expect(discountCents({ type: 'percentage', amount: 10 }, 4550)).toBe(455);
+    expect(discountCents({ type: 'fixed', amount: 5 }, 4550)).toBe(500);
+    expect(discountCents({ type: 'fixed', amount: 50 }, 4550)).toBe(4550);
+  });
+});
+
+describe('computeOrderTotal', () => {
+  const payment: PaymentDefinition = {
+    currency: 'USD',
+    items: [{ field: 'plan', prices: { Basic: 10, Pro: 25.5 } }, { field: 'extras', prices: { Guide: 5 } }],
+    quantity_field: 'qty',
+    shipping: 4.5,
+  };
+  it('is (sum of items) × quantity + shipping, in cents', () => {
+    expect(computeOrderTotal(payment, { plan: 'Pro', extras: ['Guide'], qty: '2' })).toMatchObject({ ok: true, totalCents: (2550 + 500) * 2 + 450 });
+    expect(computeOrderTotal(payment, { plan: 'Basic' })).toMatchObject({ ok: true, quantity: 1, totalCents: 1450 });
+  });
+  it('refuses unpriced choices and bad quantities', () => {
+    expect(computeOrderTotal(payment, { plan: 'Gold' }).ok).toBe(false);
+    expect(computeOrderTotal(payment, { plan: '__proto__' }).ok).toBe(false);
+    for (const qty of ['0', '-1', '1.5', '1000', 'x']) expect(computeOrderTotal(payment, { plan: 'Basic', qty }).ok).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import { RawFields } from '../ajax/raw-fields';
+import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
+import { hasPlaceholder } from '../pages/placeholders';
+import type { SiteState } from '../site-state';
+import { checkContactSubmission } from './check-contact-submission';
+import { CONTACT_MESSAGES, CONTACT_NONCE_ACTION } from './contact-form-state';
+
+const SUBMIT_KEY = /^et_pb_contactform_submit_(\d{1,9})$/;
+
+/**
+ * POST of a page-builder contact form to its own page (theme-frontend.md §7):
+ * the answer is the whole page again, whose form container shows either the
+ * server's error texts (`.et_pb_contact_error_text`) with the posted values,
+ * or the success message in place of the form. The form must be one the page
+ * renders; its nonce is checked; a valid message is stored.
+ */
+export function createContactPostHandler(state: SiteState) {
+  return async (c: Context): Promise<Response> => {
+    const urlPath = c.req.path;
+    const source = await readPage(pageFileFor(state.config.pagesDir, urlPath));
+    if (source === null) return c.text('Not found', 404);
+    const type = (c.req.header('content-type') ?? '').toLowerCase();
+    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return c.text('Unsupported media type', 415);
+    let fields: RawFields;
+    try {
+      fields = RawFields.fromFormData(await c.req.raw.formData());
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const posted = fields.textValues();
+    const formId = Object.keys(posted).map((key) => SUBMIT_KEY.exec(key)?.[1]).find(Boolean);
+    const form = formId ? state.cms.forms.get(Number(formId)) : undefined;
+    if (!form || form.plugin !== 'divi' || !hasPlaceholder(source, 'form', String(form.id))) return c.text('This page has no such contact form.', 400);
+    const url = new URL(c.req.url);
+    const request = { path: urlPath, origin: url.origin, query: url.searchParams };
+    const nonce = posted[`_wpnonce-et-pb-contact-form-submitted-${form.id}`];
+    if (!state.nonces.verify(CONTACT_NONCE_ACTION, typeof nonce === 'string' ? nonce : undefined)) {
+      const expired = { values: {}, errors: [CONTACT_MESSAGES.expired], invalidFields: new Set<string>() };
+      return pageResponse(c, state, source, { ...request, contact: { formId: form.id, state: expired } }, 403);
+    }
+    const checked = checkContactSubmission(form, posted);
+    if (checked.errors.length > 0) return pageResponse(c, state, source, { ...request, contact: { formId: form.id, state: checked } });
+    state.repos.contactMessages.insert({ form_num: form.id, page: urlPath, fields_json: JSON.stringify(checked.values), created_at: state.now().toISOString() });
+    const sent = { values: {}, errors: [], invalidFields: new Set<string>(), success: form.divi?.success_message ?? CONTACT_MESSAGES.success };
+    return pageResponse(c, state, source, { ...request, contact: { formId: form.id, state: sent } });
+  };
+}

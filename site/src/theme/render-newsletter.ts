@@ -1,0 +1,30 @@
+import type { NewsletterList } from '../cms/newsletter-lists';
+import { attributes, escapeHtml } from '../html/escape-html';
+import { newsletterChecksum } from './newsletter-checksum';
+
+/**
+ * The email opt-in module (MARKUP-FACTS §1.5 "Email optin"), with the hidden
+ * list, provider, account and the server-signed checksum the subscribe action
+ * verifies.
+ */
+export function renderNewsletter(list: NewsletterList, secret: Buffer): string {
+  const hidden = {
+    et_pb_signup_provider: list.provider,
+    et_pb_signup_list_id: list.list_id,
+    et_pb_signup_account_name: list.account,
+    et_pb_signup_ip_address: '',
+    et_pb_signup_checksum: newsletterChecksum(secret, list),
+  };
+  const field = (name: string, label: string, type = 'text') =>
+    `<p class="et_pb_newsletter_field et_pb_contact_field_half"><label${attributes({ class: 'et_pb_contact_form_label', for: `${name}_${list.list_id}` })}>${label}</label>` +
+    `<input${attributes({ id: `${name}_${list.list_id}`, class: 'input', type, placeholder: label, name, autocomplete: type === 'email' ? 'email' : 'off' })}></p>`;
+  return (
+    `<div${attributes({ class: 'et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_layout_left_right', 'data-redirect_url': '', 'data-redirect_query': '', 'data-ip_address': '' })}>` +
+    `<div class="et_pb_newsletter_description"><h2 class="et_pb_module_header">${escapeHtml(list.name)}</h2></div>` +
+    `<div class="et_pb_newsletter_form"><form method="post"><div class="et_pb_newsletter_result et_pb_newsletter_error" role="alert"></div><div class="et_pb_newsletter_result et_pb_newsletter_success"><h2>Thanks for subscribing!</h2></div>` +
+    `<div class="et_pb_newsletter_fields">${field('et_pb_signup_firstname', 'First Name')}${field('et_pb_signup_lastname', 'Last Name')}${field('et_pb_signup_email', 'Email', 'email')}` +
+    `<p class="et_pb_newsletter_button_wrap"><button type="submit" class="et_pb_newsletter_button et_pb_button"><span class="et_subscribe_loader"></span><span class="et_pb_newsletter_button_text">Subscribe</span></button></p></div>` +
+    Object.entries(hidden).map(([name, value]) => `<input${attributes({ type: 'hidden', name, value })}>`).join('') +
+    `</form></div></div>`
+  );
+}

@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import type { AbTest } from '../cms/ab-tests';
+import { subjectFor } from './ab-subject';
+import { isNewsletterChecksum, newsletterChecksum } from './newsletter-checksum';
+
+const secret = randomBytes(32);
+
+test('newsletter checksums bind provider, account and list', () => {
+  const list = { provider: 'cmsmf', account: 'demo', list_id: 'news' };
+  const checksum = newsletterChecksum(secret, list);
+  expect(isNewsletterChecksum(secret, list, checksum)).toBe(true);
+  expect(isNewsletterChecksum(secret, { ...list, list_id: 'other' }, checksum)).toBe(false);
+  expect(isNewsletterChecksum(randomBytes(32), list, checksum)).toBe(false);
+  expect(isNewsletterChecksum(secret, list, 'short')).toBe(false);
+});
+
+test('a visitor keeps their A/B subject, and visitors are spread over the subjects', () => {
+  const test: AbTest = { post_id: 1, test_id: 1, subjects: [{ id: '1', content: 'a' }, { id: '2', content: 'b' }] };
+  expect(subjectFor(secret, 'visitor-a', test)).toBe(subjectFor(secret, 'visitor-a', test));
+  const seen = new Set(Array.from({ length: 40 }, (_, i) => subjectFor(secret, `visitor-${i}`, test).id));
+  expect(seen).toEqual(new Set(['1', '2']));
+});
