@@ -4,5 +4,12 @@ import { createRemoteConfig } from '../../rspack.config.base';
 export default createRemoteConfig({
   name: 'forms',
   packageDir: path.dirname(new URL(import.meta.url).pathname),
-  exposes: { './health': './src/health.ts' },
+  exposes: {
+    './health': './src/health.ts',
+    './form': './src/form/index.ts',
+    './upload': './src/upload/index.ts',
+    './cloud-upload': './src/cloud-upload/index.ts',
+    './multistep': './src/multistep/index.ts',
+    './conversational': './src/conversational/index.ts',
+  },
 });

@@ -1,5 +1,6 @@
 import type { ActionMap } from '../actions/action-map';
 import type { AnswerOf, ClientActionMap, RequestOf } from './policy-table';
+import type { PostFormOptions } from './post-form';
 
 /** Per-call options. */
 export interface CallOptions {
@@ -33,4 +34,10 @@ export interface AjaxClient<M extends ClientActionMap<M> = ActionMap> {
    * (fetch reports no upload progress on HTTP/1.1). Use it for payloads carrying files.
    */
   upload<A extends keyof M & string>(action: A, payload: RequestOf<M, A>, options?: UploadOptions): Promise<AnswerOf<M, A>>;
+  /**
+   * POSTs `body` as multipart to `url` and resolves its JSON answer: no action, no nonce,
+   * no envelope, never resent. For REST endpoints beside the ajax one (CF7's feedback).
+   * Non-2xx rejects with `HttpError`; a body that is not JSON or fails `parseAnswer` with `InvalidAnswerError`.
+   */
+  postForm<T = unknown>(url: string, body: FormData, options?: PostFormOptions<T>): Promise<T>;
 }

@@ -2,6 +2,7 @@ import { ACTION_POLICIES, type ActionMap, type NonceKind } from '../actions/acti
 import type { AjaxClient } from './ajax-client';
 import { createFetchTransport } from './fetch-transport';
 import { createNonceStore } from './nonce-store';
+import { createFormPoster } from './post-form';
 import type { AnswerOf, ClientActionMap, PolicyTable } from './policy-table';
 import { type ActionSenderSetup, createActionSender } from './send-action';
 import { createXhrTransport } from './xhr-transport';
@@ -57,5 +58,6 @@ export function createAjaxClient<M extends ClientActionMap<M> = ActionMap>(optio
       send(action, payload, callOptions, viaFetch) as Promise<AnswerOf<M, typeof action>>,
     upload: (action, payload, uploadOptions = {}) =>
       send(action, payload, uploadOptions, viaXhr) as Promise<AnswerOf<M, typeof action>>,
+    postForm: createFormPoster(viaFetch),
   };
 }

@@ -1,6 +1,8 @@
 export { createAjaxClient } from './create-ajax-client';
 export type { AjaxClientOptions } from './create-ajax-client';
 export type { AjaxClient, CallOptions, UploadOptions } from './ajax-client';
+export { POST_FORM_TIMEOUT_MS } from './post-form';
+export type { PostForm, PostFormOptions } from './post-form';
 export { REFRESH_ACTION } from './policy-table';
 export type { AnswerOf, ClientActionMap, ClientPolicy, PolicyTable, RequestOf } from './policy-table';
 export { AjaxError } from './errors/ajax-error';

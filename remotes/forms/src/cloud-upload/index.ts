@@ -1,0 +1,1 @@
+export { cloudUploadModule as default } from './cloud-upload-module';

@@ -1,0 +1,24 @@
+import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { isProActive } from '../common/pro-flag';
+import { mountStepForm, type StepFormSetup } from '../steps/step-form';
+
+/**
+ * The conversational markup (MARKUP-FACTS §3.2): one `.eacf7-conversational`
+ * question at a time, its `.eacf7-conversational-control` Next button, and the
+ * shared `.eacf7-conversational-prev-next-control` arrows.
+ */
+export const CONVERSATIONAL_SETUP: StepFormSetup = {
+  action: 'eacf7_conversational_fields_validation',
+  stepSelector: '.eacf7-conversational',
+  nextSelector: '.eacf7-conversational-control button, .eacf7-next, .eacf7-conversational-prev-next-control .next',
+  prevSelector: '.eacf7-prev, .eacf7-conversational-prev-next-control .prev',
+  enterAdvances: true,
+  submitFromLastStep: true,
+};
+
+/** `./conversational`, mounted on `.eacf7-conversational-form`; the thank-you screen is `./form`'s. */
+export const conversationalModule: FeatureModule = {
+  mount(el: Element, ctx: ModuleContext): Unmount {
+    return el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, CONVERSATIONAL_SETUP) : () => undefined;
+  },
+};

@@ -1,0 +1,1 @@
+export { conversationalModule as default } from './conversational-module';

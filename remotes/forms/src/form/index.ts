@@ -1,0 +1,1 @@
+export { formModule as default } from './form-module';

@@ -1,0 +1,1 @@
+export { multistepModule as default } from './multistep-module';

@@ -1,0 +1,1 @@
+export { uploadModule as default } from './upload-module';

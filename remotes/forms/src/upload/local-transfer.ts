@@ -1,0 +1,18 @@
+import type { LocalUploadAnswer, ModuleContext } from '@cms-mf/shared-contracts';
+import type { Transfer } from './upload-queue';
+import type { ResolvedUploaderConfig } from './uploader-config';
+
+/**
+ * A local upload: one multipart `eacf7_upload_file` through the page's client
+ * (XHR, for progress); the client renews an expired nonce and resends once.
+ */
+export function localTransfer(ctx: ModuleContext, config: ResolvedUploaderConfig): Transfer<LocalUploadAnswer> {
+  return async (file, { signal, onProgress }) => {
+    const client = await ctx.client();
+    return client.upload(
+      'eacf7_upload_file',
+      { media_library: config.media_library ? 1 : 0, field_id: config.field_id, form_id: config.form_id, file },
+      { signal, onProgress },
+    );
+  };
+}

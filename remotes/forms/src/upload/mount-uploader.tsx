@@ -1,0 +1,110 @@
+import { readFormIdentity } from '../common/form-identity';
+import { markUploaderBusy } from '../common/upload-busy';
+import type { Cf7SubmitDetail, ModuleContext, Unmount, UploadKind } from '@cms-mf/shared-contracts';
+import { createRoot } from 'react-dom/client';
+import { createFilePicker } from './file-picker';
+import { canAddMore, fieldValueOf, isBusy, uploadedRecords } from './upload-items';
+import { UploadList } from './upload-list';
+import { createUploadQueue, type Transfer } from './upload-queue';
+import { acquireUploadStyles } from './upload-styles';
+import { readUploaderConfig, type ResolvedUploaderConfig } from './uploader-config';
+import { acceptAttribute } from './upload-rules';
+
+export interface UploaderSetup<R> {
+  readonly kind: UploadKind;
+  /** Builds how one file is sent, once the config is known. */
+  readonly transfer: (config: ResolvedUploaderConfig) => Transfer<R>;
+}
+
+/** The uploader's value input: its next sibling per the markup, else the one in the same wrap. */
+export function valueInputOf(uploader: Element): HTMLInputElement | null {
+  const next = uploader.nextElementSibling;
+  if (next instanceof HTMLInputElement && next.classList.contains('upload-file-list')) return next;
+  return uploader.parentElement?.querySelector<HTMLInputElement>('input.upload-file-list') ?? null;
+}
+
+/**
+ * Mounts one uploader (file, image or cloud drive) on its `.eacf7-uploader`:
+ * a DOM controller for the server's drop area and browse button, and a React
+ * list rendered into a container of our own inside `span.file-list`.
+ *
+ * The uploaded records go into the value input as JSON, so the form's post
+ * carries them; the drop area hides at `max_files`; the uploader marks itself
+ * busy (and says so on the bus) while a file waits or uploads; it empties
+ * after a successful send of its own form.
+ */
+export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: UploaderSetup<R>): Unmount {
+  if (!(el instanceof HTMLElement)) return () => undefined;
+  const doc = el.ownerDocument;
+  const input = valueInputOf(el);
+  const config = readUploaderConfig((name) => input?.getAttribute(name) ?? null, setup.kind, (name) => el.getAttribute(name));
+  const form = el.closest('form');
+  const formId = config.form_id || (form ? readFormIdentity(form).contactFormId : 0);
+  const field = config.field_id || input?.name || '';
+  const body = el.querySelector<HTMLElement>('.eacf7-uploader-body');
+  let busy = false;
+
+  const queue = createUploadQueue<R>({
+    config,
+    transfer: setup.transfer(config),
+    onError: (error, file) => ctx.log.warn(`upload of "${file.name}" failed`, error),
+    onChange(items) {
+      const value = fieldValueOf(uploadedRecords(items));
+      if (input && input.value !== value) {
+        input.value = value;
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+      }
+      if (body) body.hidden = !canAddMore(items, config.max_files);
+      const nowBusy = isBusy(items);
+      if (nowBusy !== busy) {
+        busy = nowBusy;
+        markUploaderBusy(el, busy);
+        ctx.events.emit('cmsmf:upload-busy', { formId, field, busy });
+      }
+    },
+  });
+
+  const browse = el.querySelector<HTMLElement>('.eacf7-uploader-browse');
+  const picker = ctx.builder.active
+    ? null
+    : createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: (files) => queue.add(files) });
+
+  const host = el.querySelector('.file-list') ?? el;
+  const container = host.appendChild(doc.createElement('span'));
+  container.className = 'eacf7-upload-list';
+  const releaseStyles = acquireUploadStyles(doc);
+  const root = createRoot(container);
+
+  // A removed row takes its focused button with it: focus goes back to picking, or to the next row.
+  const onRemove = (id: string) => {
+    queue.remove(id);
+    const target = browse && !browse.closest('[hidden]') ? browse : container.querySelector<HTMLElement>(`.file-list-item:not([id="${id}"]) .remove-file`);
+    target?.focus();
+  };
+  root.render(<UploadList queue={queue} kind={setup.kind} fileOf={queue.fileOf} onRemove={onRemove} onRetry={queue.retry} />);
+
+  const onMailSent = (event: Event) => {
+    const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
+    if (!detail || Number(detail.contactFormId) !== formId) return;
+    queue.reset();
+    if (input) input.value = '';
+  };
+  form?.addEventListener('wpcf7mailsent', onMailSent);
+
+  let mounted = true;
+  return () => {
+    if (!mounted) return;
+    mounted = false;
+    form?.removeEventListener('wpcf7mailsent', onMailSent);
+    picker?.destroy();
+    queue.destroy();
+    root.unmount();
+    container.remove();
+    releaseStyles();
+    if (body) body.hidden = false;
+    if (busy) {
+      markUploaderBusy(el, false);
+      ctx.events.emit('cmsmf:upload-busy', { formId, field, busy: false });
+    }
+  };
+}
