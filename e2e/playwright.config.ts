@@ -13,7 +13,8 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT ?? './results',
   fullyParallel: false,
   workers: 2,
-  retries: 0,
+  // One retry absorbs a timing hiccup on a loaded 2-core machine; the report still lists the test as flaky.
+  retries: 1,
   timeout: 30_000,
   reporter: [['list']],
   use: {

@@ -62,10 +62,13 @@ test('aborting the signal aborts the XHR with RequestAbortedError', async () => 
 });
 
 test('no answer within timeoutMs rejects with RequestTimeoutError, not resent', async () => {
-  const server = await serve(() => ({ ...uploaded, delayMs: 1_000 }));
-  const error = await rejectionOf(testClient(server.url).upload('test_upload', { form_id: 1, file: new File(['a'], 'a.txt') }, { timeoutMs: 100 }));
+  const server = await serve(() => ({ ...uploaded, delayMs: 2_000 }));
+  const error = await rejectionOf(testClient(server.url).upload('test_upload', { form_id: 1, file: new File(['a'], 'a.txt') }, { timeoutMs: 300 }));
   expect(error).toBeInstanceOf(RequestTimeoutError);
-  expect(server.requests).toHaveLength(1);
+  // A resend would follow the timeout at once; on a loaded machine the first request may not
+  // have been recorded yet when the client gives up, so "not resent" means at most one.
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  expect(server.requests.length).toBeLessThanOrEqual(1);
 });
 
 test('a refused connection rejects with NetworkError', async () => {
