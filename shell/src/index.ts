@@ -4,6 +4,7 @@
  * the registry itself, the federation runtime and everything else live in a lazy chunk.
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
+import { pointerUrlOf, readShellConfig } from './shell-config';
 
 /** Computed from the registry at build time (shell/rspack.config.ts). */
 declare const __CMSMF_BOOT_PROBE__: BootProbe;
@@ -11,8 +12,12 @@ declare const __CMSMF_BOOT_PROBE__: BootProbe;
 const shellUrl = import.meta.url;
 
 function startRuntime(): void {
+  // The release pointer and the runtime chunk download side by side.
+  const pointerUrl = pointerUrlOf(readShellConfig(window), shellUrl);
+  const pointer = fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
+  pointer.catch(() => undefined); // The runtime reports it; this only keeps it from being "unhandled".
   import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
-    .then(({ start }) => start({ shellUrl }))
+    .then(({ start }) => start({ pointerUrl, pointer }))
     .catch((error: unknown) => console.error('[cmsmf] the shell runtime failed to load; modules stay as server markup', error));
 }
 

@@ -1,5 +1,6 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer';
+import { preloadEntry } from './preload-entry';
 import type { ModuleLoader, RemoteLoaderOptions } from './remote-loader';
 
 export interface RemoteLoader extends ModuleLoader {
@@ -14,9 +15,15 @@ export interface RemoteLoader extends ModuleLoader {
  */
 export function createLazyRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   let loader: Promise<ModuleLoader> | undefined;
+  const preloaded = new Set<RemoteName>();
   return {
     exposes: (remote, expose) => activeVersion(options.pointer.remotes[remote])?.exposes.includes(expose) ?? false,
     load(remote, expose) {
+      const version = activeVersion(options.pointer.remotes[remote]);
+      if (version && !preloaded.has(remote)) {
+        preloaded.add(remote);
+        preloadEntry(document, version, options.pointerUrl);
+      }
       loader ??= import(/* webpackChunkName: "federation" */ './remote-loader').then(({ createRemoteLoader }) => createRemoteLoader(options));
       return loader.then((real) => real.load(remote, expose));
     },

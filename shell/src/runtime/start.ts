@@ -16,19 +16,19 @@ import { watchDom } from './watch-dom';
 const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
 export interface StartOptions {
-  /** URL of the shell script, to find the release pointer beside it. */
-  readonly shellUrl: string;
+  readonly pointerUrl: string;
+  /** The pointer's response, requested by the initial chunk while this one downloaded. */
+  readonly pointer: Promise<Response>;
 }
 
 /** Everything after "this page has modules": pointer, federation, mounting, watching. */
-export async function start({ shellUrl }: StartOptions): Promise<void> {
+export async function start({ pointerUrl, pointer }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
-  const pointerUrl = new URL(config.pointerUrl ?? '../remotes.json', shellUrl).href;
 
   let parsed;
   try {
-    parsed = await readPointer(pointerUrl);
+    parsed = await readPointer(pointerUrl, pointer);
   } catch (error) {
     log.error('no module can load: the release pointer is missing or invalid', error);
     return;
