@@ -4,6 +4,7 @@ test('every endpoint defaults to its stand-in under the site URL', () => {
   expect(externalServices({}, 'http://127.0.0.1:8080/')).toEqual({
     driveUploadUrl: 'http://127.0.0.1:8080/standins/drive/sessions',
     paymentSdkUrl: 'http://127.0.0.1:8080/standins/payments/sdk.js',
+    paymentApiUrl: 'http://127.0.0.1:8080/standins/payments',
     geocodeUrl: 'http://127.0.0.1:8080/standins/geocode',
     ipCountryUrl: 'http://127.0.0.1:8080/standins/ip-country',
     captchaUrl: 'http://127.0.0.1:8080/standins/captcha',
@@ -15,6 +16,7 @@ test('environment variables switch each endpoint to the real service', () => {
     {
       DRIVE_UPLOAD_URL: 'https://www.googleapis.com/upload/drive/v3/files?uploadType=resumable',
       PAYMENT_SDK_URL: 'https://www.paypal.com/sdk/js',
+      PAYMENT_API_URL: 'https://api-m.paypal.com/v2/checkout/',
       GEOCODE_URL: 'https://nominatim.openstreetmap.org/',
       IP_COUNTRY_URL: ' https://ipinfo.io ',
       CAPTCHA_URL: '',
@@ -24,6 +26,7 @@ test('environment variables switch each endpoint to the real service', () => {
   expect(services).toEqual({
     driveUploadUrl: 'https://www.googleapis.com/upload/drive/v3/files?uploadType=resumable',
     paymentSdkUrl: 'https://www.paypal.com/sdk/js',
+    paymentApiUrl: 'https://api-m.paypal.com/v2/checkout',
     geocodeUrl: 'https://nominatim.openstreetmap.org',
     ipCountryUrl: 'https://ipinfo.io',
     // Empty means unset.

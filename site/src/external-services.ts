@@ -24,6 +24,17 @@ export interface ExternalServices {
    */
   readonly paymentSdkUrl: string;
   /**
+   * Base of the payment provider's Orders API, which the server asks for an
+   * order (`GET ${paymentApiUrl}/orders/{id}`) before it records an approval:
+   * the browser's word that a payment was captured is never enough.
+   * Server-facing, used by the `eacf7_update_payment` action through
+   * `fetchPaymentOrder`; `PAYMENT_ACCESS_TOKEN`, when set, is sent as a bearer
+   * token. Real value: `https://api-m.paypal.com/v2/checkout` (needs an OAuth
+   * access token).
+   * @default `${siteUrl}/standins/payments` (`PAYMENT_API_URL`)
+   */
+  readonly paymentApiUrl: string;
+  /**
    * Base of the Nominatim-shaped reverse geocoder; the address autofill GETs
    * `${geocodeUrl}/reverse?format=json&lat=…&lon=…`. Browser-facing. Real
    * value: `https://nominatim.openstreetmap.org`.
@@ -54,6 +65,7 @@ export const STANDINS_PATH = '/standins';
 export const EXTERNAL_SERVICE_VARIABLES = {
   driveUploadUrl: 'DRIVE_UPLOAD_URL',
   paymentSdkUrl: 'PAYMENT_SDK_URL',
+  paymentApiUrl: 'PAYMENT_API_URL',
   geocodeUrl: 'GEOCODE_URL',
   ipCountryUrl: 'IP_COUNTRY_URL',
   captchaUrl: 'CAPTCHA_URL',
@@ -62,6 +74,7 @@ export const EXTERNAL_SERVICE_VARIABLES = {
 const STANDIN_PATHS: Record<keyof ExternalServices, string> = {
   driveUploadUrl: '/drive/sessions',
   paymentSdkUrl: '/payments/sdk.js',
+  paymentApiUrl: '/payments',
   geocodeUrl: '/geocode',
   ipCountryUrl: '/ip-country',
   captchaUrl: '/captcha',
@@ -97,6 +110,7 @@ export function externalServices(env: Readonly<Record<string, string | undefined
   return {
     driveUploadUrl: pick('driveUploadUrl'),
     paymentSdkUrl: pick('paymentSdkUrl'),
+    paymentApiUrl: pick('paymentApiUrl'),
     geocodeUrl: pick('geocodeUrl'),
     ipCountryUrl: pick('ipCountryUrl'),
     captchaUrl: pick('captchaUrl'),

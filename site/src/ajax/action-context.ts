@@ -1,6 +1,7 @@
 import type { Cms } from '../cms/load-cms';
 import type { Repositories } from '../db/repositories';
 import type { NonceService } from '../nonce/nonce-service';
+import type { CaptchaVerdict, ProviderOrder } from '../standins';
 import type { StoredFiles } from '../uploads/stored-files';
 
 /** The file a cloud-drive upload session is opened for. */
@@ -15,6 +16,16 @@ export interface DriveSessionFile {
 export interface ExternalCalls {
   /** Opens a resumable upload at the cloud drive and returns the session URI the browser uploads to. */
   openDriveSession(file: DriveSessionFile, requestOrigin: string): Promise<string>;
+  /**
+   * Asks the captcha service whether `token` was issued for `action`, spending it.
+   * @throws CaptchaServiceError when the service gives no verdict.
+   */
+  verifyCaptcha(input: { readonly token: string; readonly action: string }, requestOrigin: string): Promise<CaptchaVerdict>;
+  /**
+   * The payment provider's record of an order; null when it has none.
+   * @throws PaymentProviderError when the provider cannot say.
+   */
+  findPaymentOrder(orderId: string, requestOrigin: string): Promise<ProviderOrder | null>;
   /** The endpoints the browser calls itself (payment SDK, geocoder, IP country, captcha), printed in the page globals. */
   browserServices(requestOrigin: string): BrowserServices;
 }

@@ -106,6 +106,12 @@ export interface FormDefinition {
   readonly settings: Partial<{ readonly [K in PerFormGlobalKind]: PerFormGlobals[K] }>;
   readonly payment?: PaymentDefinition;
   readonly divi?: DiviFormOptions;
+  /**
+   * Submissions need a token from the captcha service, verified on the server
+   * (CF7: `_wpcf7_recaptcha_response`; page builder: `token`). Not the page
+   * builder's sum captcha, which is `divi.captcha`. @default false
+   */
+  readonly captcha_service?: boolean;
 }
 
 /** The field of a form by name, if any. */

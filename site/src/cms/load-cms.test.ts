@@ -8,10 +8,12 @@ const REPO_CMS = path.resolve(__dirname, '../../cms');
 
 test('the repository CMS content loads: every form, list, test and post', () => {
   const cms = loadCms(REPO_CMS);
-  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 10]);
+  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 10, 11]);
   expect(cms.forms.get(1)?.fields.find((field) => field.name === 'attachment')?.uploader?.extensions).toContain('pdf');
   expect(cms.forms.get(10)?.plugin).toBe('divi');
-  expect(cms.newsletterLists).toHaveLength(1);
+  expect(cms.newsletterLists.map((list) => [list.list_id, list.captcha_service ?? false])).toEqual([['harbour-news', false], ['captcha_news', true]]);
+  expect([1, 2, 3, 4, 5, 10, 101, 102, 103, 104].filter((id) => cms.forms.get(id)?.captcha_service)).toEqual([]);
+  expect([6, 11].map((id) => cms.forms.get(id)?.captcha_service)).toEqual([true, true]);
   expect(cms.abTests[0]?.subjects).toHaveLength(2);
   expect(cms.posts.length).toBeGreaterThan(2);
 });
@@ -46,6 +48,7 @@ describe('malformed forms are refused with the file and field named', () => {
     ['an executable extension in the allowlist', { ...valid, fields: [{ name: 'f', type: 'file_upload', uploader: { max_size: 10, max_files: 1, extensions: ['php'] } }] }, /"php" can be executed/],
     ['a price for a field that does not exist', { ...valid, payment: { currency: 'USD', items: [{ field: 'nope', prices: {} }] } }, /payment.items\[0\].field names no field/],
     ['an unknown per-form global', { ...valid, settings: { Redirect: {} } }, /settings has unknown keys: Redirect/],
+    ['a captcha switch that is not a boolean', { ...valid, captcha_service: 'yes' }, /captcha_service must be true or false/],
     ['invalid JSON', '{"id": 7,', /is not valid JSON/],
   ])('%s', (_name, content, message) => {
     write('7.json', content);
@@ -56,4 +59,19 @@ describe('malformed forms are refused with the file and field named', () => {
     write('contact.json', valid);
     expect(refusal()).toMatch(/must be named \{id\}.json/);
   });
+});
+
+test('a captcha-protected newsletter list needs an id that fits in an action name', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-'));
+  try {
+    const list = { provider: 'cmsmf', account: 'demo', list_id: 'harbour-news', name: 'N' };
+    writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([list]));
+    expect(loadCms(dir).newsletterLists).toEqual([list]);
+    writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([{ ...list, captcha_service: true }]));
+    expect(() => loadCms(dir)).toThrow(/\[0\]\.list_id must match .* when captcha_service is on/);
+    writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([{ ...list, list_id: 'news', captcha_service: 1 }]));
+    expect(() => loadCms(dir)).toThrow(/captcha_service must be true or false/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });

@@ -3,7 +3,7 @@ import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, opt
 import type { DiviFormOptions, FieldDefinition, FormDefinition, MailDefinition, PaymentDefinition } from './form-definition';
 import { parseField } from './parse-field';
 
-const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payment', 'divi'];
+const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payment', 'divi', 'captcha_service'];
 
 /**
  * Checks one catalogue file and returns the typed form; throws a
@@ -32,6 +32,7 @@ export function parseForm(value: unknown, file: string, expectedId: number): For
     settings: raw.settings === undefined ? {} : parseSettings(raw.settings, at(where, 'settings')),
     payment: raw.payment === undefined ? undefined : parsePayment(raw.payment, at(where, 'payment'), fields),
     divi: raw.divi === undefined ? undefined : parseDivi(raw.divi, at(where, 'divi')),
+    captcha_service: optionalBoolean(raw.captcha_service, at(where, 'captcha_service')),
   };
   return form;
 }

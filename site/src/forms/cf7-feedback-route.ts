@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Cf7FeedbackResponse, Cf7InvalidField } from '@cms-mf/shared-contracts/events/cf7-feedback';
 import type { Context } from 'hono';
+import { CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, checkCaptcha } from '../captcha';
 import type { FormDefinition } from '../cms/form-definition';
 import { RawFields } from '../ajax/raw-fields';
 import { FEEDBACK_MESSAGES } from '../rules/field-messages';
@@ -17,7 +18,10 @@ const UNIT_TAG = /^wpcf7-f(\d+)(?:-p\d+)?-o\d+$/;
  * catalogue rules and answers `validation_failed` with `invalid_fields`,
  * `spam` (honeypot), `mail_sent` or `mail_failed` (no mail recipient
  * configured). Every submission that is not invalid is stored, with its
- * uploads linked, in one transaction.
+ * uploads linked, in one transaction. A form with `captcha_service` also
+ * needs a good `_wpcf7_recaptcha_response` token: without one the answer is
+ * `spam` and nothing is stored (there is no submission to review, only a
+ * client that skipped or replayed the check).
  */
 export function createCf7FeedbackHandler(state: SiteState) {
   return async (c: Context): Promise<Response> => {
@@ -46,6 +50,10 @@ export function createCf7FeedbackHandler(state: SiteState) {
     // CF7's order: validation first, then the spam checks.
     if (invalid.size > 0) {
       return answer('validation_failed', [...invalid].map(([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` })));
+    }
+    if (form.captcha_service) {
+      const captcha = await checkCaptcha(state.external, new URL(c.req.url).origin, fields.textValues()[CF7_CAPTCHA_FIELD], CF7_CAPTCHA_ACTION);
+      if (!captcha.ok) return answer('spam');
     }
     const status = check.spam ? 'spam' : form.mail ? 'mail_sent' : 'mail_failed';
     const stored = storedValues(form, values, check.uploadRecords, registration.kind === 'create' ? registration.passwordField : undefined);

@@ -5,6 +5,7 @@ import { isValidEmail } from './email-rule';
 import { FIELD_MESSAGES } from './field-messages';
 import { validateField } from './field-validation';
 import { computeOrderTotal } from './payment-total';
+import { checkProviderCapture } from './provider-capture';
 import { isValidTel } from './tel-rule';
 
 describe('isValidEmail', () => {
@@ -77,5 +78,26 @@ describe('computeOrderTotal', () => {
     expect(computeOrderTotal(payment, { plan: 'Gold' }).ok).toBe(false);
     expect(computeOrderTotal(payment, { plan: '__proto__' }).ok).toBe(false);
     for (const qty of ['0', '-1', '1.5', '1000', 'x']) expect(computeOrderTotal(payment, { plan: 'Basic', qty }).ok).toBe(false);
+  });
+});
+
+describe('checkProviderCapture', () => {
+  const captured = { id: 'ORDER', status: 'COMPLETED', captures: [{ id: 'TX1', status: 'COMPLETED', amount: { value: '149.5', currency: 'USD' } }] };
+  const expected = { totalCents: 14950, currency: 'USD', transactionId: 'TX1' };
+
+  test('confirms a completed capture of the same amount, currency and transaction id', () => {
+    expect(checkProviderCapture(captured, expected)).toBeNull();
+  });
+
+  test.each([
+    ['an order not completed', { ...captured, status: 'APPROVED' }, 'not-captured'],
+    ['no capture', { ...captured, captures: [] }, 'not-captured'],
+    ['a capture still pending', { ...captured, captures: [{ ...captured.captures[0]!, status: 'PENDING' }] }, 'not-captured'],
+    ['another transaction id', { ...captured, captures: [{ ...captured.captures[0]!, id: 'TX2' }] }, 'transaction'],
+    ['another amount', { ...captured, captures: [{ ...captured.captures[0]!, amount: { value: '149.49', currency: 'USD' } }] }, 'amount'],
+    ['another currency', { ...captured, captures: [{ ...captured.captures[0]!, amount: { value: '149.50', currency: 'EUR' } }] }, 'amount'],
+    ['a malformed amount', { ...captured, captures: [{ ...captured.captures[0]!, amount: { value: '1e5', currency: 'USD' } }] }, 'amount'],
+  ])('refuses %s', (_case, order, mismatch) => {
+    expect(checkProviderCapture(order, expected)).toBe(mismatch);
   });
 });

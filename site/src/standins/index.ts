@@ -4,7 +4,7 @@ export { createDriveUploadSession, DriveSessionError, DRIVE_MAX_FILE_BYTES, DRIV
 export type { DriveFileResource, DriveSessionOptions, DriveUploadFile } from './drive';
 export { verifyCaptchaToken, CaptchaServiceError, CAPTCHA_TOKEN_TTL_MS } from './captcha';
 export type { CaptchaErrorCode, CaptchaVerdict, VerifyCaptchaOptions } from './captcha';
-export { STANDIN_PAYER } from './payments';
-export type { OrderStatus } from './payments';
+export { STANDIN_PAYER, fetchPaymentOrder, PaymentProviderError } from './payments';
+export type { FetchPaymentOrderOptions, OrderStatus, ProviderCapture, ProviderOrder } from './payments';
 export { PLACES } from './geocode';
 export type { Place } from './geocode';

@@ -18,6 +18,9 @@ export const CONTACT_MESSAGES = {
   invalidChoice: 'Please choose one of the offered options.',
   tooLong: 'One of the fields is too long.',
   expired: 'This form has expired. Please reload the page and try again.',
+  /** The captcha-service token was missing, forged, spent or for another form. */
+  notHuman: 'You must be a human to submit this form.',
+  captchaUnavailable: 'The spam check is not available right now. Please try again later.',
   success: 'Thanks for contacting us',
 } as const;
 

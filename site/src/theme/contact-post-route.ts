@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { RawFields } from '../ajax/raw-fields';
+import { checkCaptcha, diviContactAction, THEME_CAPTCHA_FIELD } from '../captcha';
 import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
 import { hasPlaceholder } from '../pages/placeholders';
 import type { SiteState } from '../site-state';
@@ -13,7 +14,9 @@ const SUBMIT_KEY = /^et_pb_contactform_submit_(\d{1,9})$/;
  * the answer is the whole page again, whose form container shows either the
  * server's error texts (`.et_pb_contact_error_text`) with the posted values,
  * or the success message in place of the form. The form must be one the page
- * renders; its nonce is checked; a valid message is stored.
+ * renders; its nonce is checked; a valid message is stored. A form with
+ * `captcha_service` also needs a good `token` for its own action, checked
+ * last so a post refused for another reason does not spend it.
  */
 export function createContactPostHandler(state: SiteState) {
   return async (c: Context): Promise<Response> => {
@@ -41,6 +44,13 @@ export function createContactPostHandler(state: SiteState) {
     }
     const checked = checkContactSubmission(form, posted);
     if (checked.errors.length > 0) return pageResponse(c, state, source, { ...request, contact: { formId: form.id, state: checked } });
+    if (form.captcha_service) {
+      const captcha = await checkCaptcha(state.external, url.origin, posted[THEME_CAPTCHA_FIELD], diviContactAction(form.id));
+      if (!captcha.ok) {
+        const error = captcha.reason === 'unavailable' ? CONTACT_MESSAGES.captchaUnavailable : CONTACT_MESSAGES.notHuman;
+        return pageResponse(c, state, source, { ...request, contact: { formId: form.id, state: { ...checked, errors: [error] } } });
+      }
+    }
     state.repos.contactMessages.insert({ form_num: form.id, page: urlPath, fields_json: JSON.stringify(checked.values), created_at: state.now().toISOString() });
     const sent = { values: {}, errors: [], invalidFields: new Set<string>(), success: form.divi?.success_message ?? CONTACT_MESSAGES.success };
     return pageResponse(c, state, source, { ...request, contact: { formId: form.id, state: sent } });

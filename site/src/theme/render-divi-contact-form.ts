@@ -8,7 +8,8 @@ import { contactInputName, type ContactFormState } from './contact-form-state';
  * The page builder's contact form module (MARKUP-FACTS §1.5): the container
  * with `data-form_unique_num`, the message area, one `p.et_pb_contact_field`
  * per field, the optional captcha, the submit area and the hidden submit and
- * nonce inputs. The form posts to `action` (its own page). With a state it
+ * nonce inputs; `.et_pb_recaptcha_enabled` tells the front end to fetch a
+ * captcha-service token before a submit. The form posts to `action` (its own page). With a state it
  * shows the posted values and the server's error texts, or only the success
  * message. Everything posted is escaped.
  */
@@ -17,7 +18,7 @@ export function renderDiviContactForm(form: FormDefinition, action: string, nonc
   const errors = (state?.errors ?? []).map((error) => `<p class="et_pb_contact_error_text">${escapeHtml(error)}</p>`).join('');
   const message = state?.success ? `<p>${escapeHtml(state.success)}</p>` : errors;
   const container = (inner: string) =>
-    `<div${attributes({ id: `et_pb_contact_form_${n}`, class: `et_pb_module et_pb_contact_form_${n} et_pb_contact_form_container clearfix`, 'data-form_unique_num': n, 'data-form_unique_id': `cmsmf-contact-${n}`, 'data-redirect_url': '' })}>` +
+    `<div${attributes({ id: `et_pb_contact_form_${n}`, class: `et_pb_module et_pb_contact_form_${n} et_pb_contact_form_container clearfix${form.captcha_service ? ' et_pb_recaptcha_enabled' : ''}`, 'data-form_unique_num': n, 'data-form_unique_id': `cmsmf-contact-${n}`, 'data-redirect_url': '' })}>` +
     `<h2 class="et_pb_contact_main_title">${escapeHtml(form.title)}</h2><div class="et-pb-contact-message" role="status">${message}</div>${inner}</div>`;
   if (state?.success) return container('');
   const fields = form.fields.map((field, index) => renderField(field, index, n, state)).join('');

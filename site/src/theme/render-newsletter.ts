@@ -5,7 +5,7 @@ import { newsletterChecksum } from './newsletter-checksum';
 /**
  * The email opt-in module (MARKUP-FACTS §1.5 "Email optin"), with the hidden
  * list, provider, account and the server-signed checksum the subscribe action
- * verifies.
+ * verifies; `.et_pb_recaptcha_enabled` when the list needs a captcha-service token.
  */
 export function renderNewsletter(list: NewsletterList, secret: Buffer): string {
   const hidden = {
@@ -19,7 +19,7 @@ export function renderNewsletter(list: NewsletterList, secret: Buffer): string {
     `<p class="et_pb_newsletter_field et_pb_contact_field_half"><label${attributes({ class: 'et_pb_contact_form_label', for: `${name}_${list.list_id}` })}>${label}</label>` +
     `<input${attributes({ id: `${name}_${list.list_id}`, class: 'input', type, placeholder: label, name, autocomplete: type === 'email' ? 'email' : 'off' })}></p>`;
   return (
-    `<div${attributes({ class: 'et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_layout_left_right', 'data-redirect_url': '', 'data-redirect_query': '', 'data-ip_address': '' })}>` +
+    `<div${attributes({ class: `et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_layout_left_right${list.captcha_service ? ' et_pb_recaptcha_enabled' : ''}`, 'data-redirect_url': '', 'data-redirect_query': '', 'data-ip_address': '' })}>` +
     `<div class="et_pb_newsletter_description"><h2 class="et_pb_module_header">${escapeHtml(list.name)}</h2></div>` +
     `<div class="et_pb_newsletter_form"><form method="post"><div class="et_pb_newsletter_result et_pb_newsletter_error" role="alert"></div><div class="et_pb_newsletter_result et_pb_newsletter_success"><h2>Thanks for subscribing!</h2></div>` +
     `<div class="et_pb_newsletter_fields">${field('et_pb_signup_firstname', 'First Name')}${field('et_pb_signup_lastname', 'Last Name')}${field('et_pb_signup_email', 'Email', 'email')}` +

@@ -89,24 +89,39 @@ describe('eacf7_save_payment', () => {
   });
 });
 
+/** The provider's orders: the site's payment stand-in, driven as the SDK drives it from the browser. */
+async function providerOrder(value = TICKET_TOTAL, until: 'approve' | 'capture' = 'capture', currency = 'USD') {
+  const call = async (route: string, body?: unknown) => {
+    const init: RequestInit = body === undefined ? { method: 'POST' } : { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) };
+    return (await (await site.fetch(`/standins/payments/orders${route}`, init)).json()) as { id: string; purchase_units: { payments?: { captures: { id: string }[] } }[] };
+  };
+  const { id } = await call('', { intent: 'CAPTURE', purchase_units: [{ amount: { currency_code: currency, value } }] });
+  const approved = await call(`/${id}/approve`);
+  const resource = until === 'capture' ? await call(`/${id}/capture`) : approved;
+  return { id, transactionId: resource.purchase_units[0]?.payments?.captures[0]?.id, resource };
+}
+
 describe('eacf7_update_payment', () => {
-  const createdOrder = async () => {
-    const orderId = newOrderId();
-    await savePayment({ orderId });
-    return orderId;
+  /** A saved order, paid at the provider unless said otherwise; `paid` is what the browser then posts. */
+  const createdOrder = async (provider?: { id: string; transactionId?: string; resource: unknown }) => {
+    const paidAt = provider ?? (await providerOrder());
+    await savePayment({ orderId: paidAt.id });
+    return { orderId: paidAt.id, paid: { transactionId: paidAt.transactionId ?? 'TX-NEVER-CAPTURED', response: JSON.stringify(paidAt.resource) } };
   };
   const approve = (orderId: string, paid = capture('149.50'), extra: Record<string, string> = {}) =>
     site.action('eacf7_update_payment', { orderId, ...paid, payerName: 'Test Buyer', payerEmail: 'buyer@example.com', paymentMethod: 'paypal', status: 'COMPLETED', ...extra });
   const statusOf = (orderId: string) => site.query<{ status: string }>('SELECT status FROM orders WHERE provider_order_id = ?', orderId)[0]?.status;
+  const orderRow = (orderId: string) => site.query('SELECT * FROM orders WHERE provider_order_id = ?', orderId)[0];
 
-  test('approves a created order when the captured amount matches', async () => {
-    const orderId = await createdOrder();
-    expect((await approve(orderId)).json).toEqual({ success: true, data: { message: 'Payment recorded.' } });
-    expect(statusOf(orderId)).toBe('approved');
+  test('approves a created order once the provider confirms the capture', async () => {
+    const { orderId, paid } = await createdOrder();
+    expect((await approve(orderId, paid)).json).toEqual({ success: true, data: { message: 'Payment recorded.' } });
+    expect(site.query('SELECT status, transaction_id FROM orders WHERE provider_order_id = ?', orderId)).toEqual([{ status: 'approved', transaction_id: paid.transactionId }]);
   });
 
   test('cancels a created order', async () => {
-    const orderId = await createdOrder();
+    const orderId = newOrderId();
+    await savePayment({ orderId });
     expect((await site.action('eacf7_update_payment', { orderId, status: 'CANCELLED' })).json).toEqual({ success: true, data: { message: 'Order cancelled.' } });
     expect(statusOf(orderId)).toBe('cancelled');
   });
@@ -117,13 +132,12 @@ describe('eacf7_update_payment', () => {
   });
 
   test('refuses a replayed transaction id, on the same or another order', async () => {
-    const paid = capture('149.50');
     const first = await createdOrder();
-    expect((await approve(first, paid)).json).toMatchObject({ success: true });
-    expect((await approve(first, paid)).json).toEqual({ success: false, data: 'This order is no longer awaiting payment.' });
+    expect((await approve(first.orderId, first.paid)).json).toMatchObject({ success: true });
+    expect((await approve(first.orderId, first.paid)).json).toEqual({ success: false, data: 'This order is no longer awaiting payment.' });
     const second = await createdOrder();
-    expect((await approve(second, paid)).json).toEqual({ success: false, data: 'This transaction has already been recorded.' });
-    expect(statusOf(second)).toBe('created');
+    expect((await approve(second.orderId, first.paid)).json).toEqual({ success: false, data: 'This transaction has already been recorded.' });
+    expect(statusOf(second.orderId)).toBe('created');
   });
 
   test.each([
@@ -131,19 +145,52 @@ describe('eacf7_update_payment', () => {
     ['another currency', capture('149.50', 'EUR'), {}, 'The paid amount does not match the order.'],
     ['no amount at all', { transactionId: 'TX-NOAMOUNT1', response: '{}' }, {}, 'The payment answer carries no captured amount.'],
     ['a capture that is not completed', capture('149.50'), { status: 'PENDING' }, 'The payment is not completed.'],
-  ])('refuses %s and leaves the order open', async (_case, paid, extra, message) => {
-    const orderId = await createdOrder();
+  ])('refuses a browser answer with %s and leaves the order open', async (_case, paid, extra, message) => {
+    const { orderId } = await createdOrder();
     expect((await approve(orderId, paid, extra)).json).toEqual({ success: false, data: message });
+    expect(statusOf(orderId)).toBe('created');
+  });
+
+  // The browser's answer below is always self-consistent; only the provider's record tells it is false.
+  test.each([
+    ['an order the provider never heard of', async () => ({ id: newOrderId(), transactionId: 'TX-INVENTED-1', resource: {} }), 'The payment provider has no record of this order.'],
+    ['an order the provider never captured', () => providerOrder(TICKET_TOTAL, 'approve'), 'The payment provider has not captured this order.'],
+    ['a capture of a different amount', () => providerOrder('1.00'), 'The paid amount does not match the order.'],
+    ['a capture in another currency', () => providerOrder(TICKET_TOTAL, 'capture', 'EUR'), 'The paid amount does not match the order.'],
+    ['a different transaction id', async () => ({ ...(await providerOrder()), transactionId: 'TX-NOT-THE-CAPTURE' }), 'The transaction id does not match the payment provider’s capture.'],
+  ])('refuses %s and leaves the order unchanged', async (_case, provider, message) => {
+    const { orderId, paid } = await createdOrder(await provider());
+    const claimed = capture(TICKET_TOTAL, 'USD', paid.transactionId);
+    const before = orderRow(orderId);
+    expect((await approve(orderId, claimed)).json).toEqual({ success: false, data: message });
+    expect(orderRow(orderId)).toEqual(before);
     expect(statusOf(orderId)).toBe('created');
   });
 
   test('a cancelled order cannot be approved, nor an approved one cancelled', async () => {
     const cancelled = await createdOrder();
-    await site.action('eacf7_update_payment', { orderId: cancelled, status: 'CANCELLED' });
-    expect((await approve(cancelled)).json).toMatchObject({ success: false });
+    await site.action('eacf7_update_payment', { orderId: cancelled.orderId, status: 'CANCELLED' });
+    expect((await approve(cancelled.orderId, cancelled.paid)).json).toMatchObject({ success: false });
     const approved = await createdOrder();
-    await approve(approved);
-    expect((await site.action('eacf7_update_payment', { orderId: approved, status: 'CANCELLED' })).json).toMatchObject({ success: false });
-    expect(statusOf(approved)).toBe('approved');
+    await approve(approved.orderId, approved.paid);
+    expect((await site.action('eacf7_update_payment', { orderId: approved.orderId, status: 'CANCELLED' })).json).toMatchObject({ success: false });
+    expect(statusOf(approved.orderId)).toBe('approved');
+  });
+});
+
+describe('PAYMENT_API_URL', () => {
+  test('an unreachable provider refuses the approval (502) and leaves the order open', async () => {
+    const down = await startTestSite({}, { env: { PAYMENT_API_URL: 'http://127.0.0.1:1/v2/checkout' } });
+    try {
+      const orderId = newOrderId();
+      const saved = await down.action('eacf7_save_payment', { orderId, formId: '2', total: TICKET_TOTAL, currency: 'USD', fields: JSON.stringify(ticketFields) });
+      expect(saved.json).toMatchObject({ success: true });
+      const result = await down.action('eacf7_update_payment', { orderId, ...capture(TICKET_TOTAL), status: 'COMPLETED' });
+      expect(result.status).toBe(502);
+      expect(result.json).toEqual({ success: false, data: 'The payment could not be confirmed with the payment provider. Please try again.' });
+      expect(down.query('SELECT status FROM orders')).toEqual([{ status: 'created' }]);
+    } finally {
+      await down.close();
+    }
   });
 });

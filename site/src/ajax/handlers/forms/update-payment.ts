@@ -7,6 +7,7 @@ import type { RawFields } from '../../raw-fields';
 import { isValidEmail } from '../../../rules/email-rule';
 import { toCents } from '../../../rules/payment-total';
 import { capturedAmount } from './captured-amount';
+import { providerCaptureRefusal } from './provider-capture-refusal';
 import { ORDER_ID } from './save-payment';
 
 export const UPDATE_MESSAGES = {
@@ -28,7 +29,8 @@ const COMPLETED = 'COMPLETED';
  * approved (with the provider's capture) or cancelled. Refused: an unknown
  * order, an order already approved or cancelled, a transaction id already
  * recorded on any order, a capture that is not completed, or an amount or
- * currency that differs from the order's server-computed total.
+ * currency that differs from the order's server-computed total; then the
+ * payment provider must confirm the capture itself (provider-capture-refusal.ts).
  */
 export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
   parse(fields: RawFields): UpdatePaymentRequest {
@@ -49,7 +51,7 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
       response: response as Record<string, unknown>,
     };
   },
-  handle(request, context) {
+  async handle(request, context) {
     const order = context.repos.orders.byProviderId(request.orderId);
     if (!order) return refuse(UPDATE_MESSAGES.unknown);
     if (order.status !== 'created') return refuse(UPDATE_MESSAGES.notOpen);
@@ -62,6 +64,8 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
     const paid = capturedAmount(request.response);
     if (!paid) return refuse(UPDATE_MESSAGES.noAmount);
     if (paid.currency !== order.currency || toCents(paid.value) !== order.total_cents) return refuse(UPDATE_MESSAGES.mismatch);
+    const providerRefusal = await providerCaptureRefusal(context, order, request.transactionId);
+    if (providerRefusal) return providerRefusal;
     const approved = context.repos.orders.approve(order.provider_order_id, {
       transaction_id: request.transactionId, payer_name: request.payerName, payer_email: request.payerEmail, payment_method: request.paymentMethod,
       provider_status: request.status, provider_response: JSON.stringify(request.response).slice(0, 64 * 1024), updated_at: updatedAt,

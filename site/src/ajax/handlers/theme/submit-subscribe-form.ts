@@ -1,6 +1,7 @@
 import type { ActionHandler } from '../../action-handler';
 import { refuse, succeed } from '../../action-handler';
 import { BadFieldError } from '../../bad-field-error';
+import { checkCaptcha, newsletterAction } from '../../../captcha';
 import { isValidEmail } from '../../../rules/email-rule';
 import { isNewsletterChecksum } from '../../../theme/newsletter-checksum';
 
@@ -10,6 +11,9 @@ export const SUBSCRIBE_MESSAGES = {
   emptyName: 'Please fill in your name.',
   unknownList: 'This mailing list does not exist.',
   checksum: 'This form is out of date. Please reload the page and try again.',
+  /** The captcha-service token was missing, forged, spent or for another list. */
+  notHuman: 'You must be a human to submit this form.',
+  captchaUnavailable: 'The spam check is not available right now. Please try again later.',
 } as const;
 
 const SLUG = /^[A-Za-z0-9_.-]{1,64}$/;
@@ -18,8 +22,10 @@ const SLUG = /^[A-Za-z0-9_.-]{1,64}$/;
  * `et_pb_submit_subscribe_form`: adds an address to one of the site's mailing
  * lists (the reference site is its own mailing provider). The list triple must
  * exist and match the checksum the page printed; names present must not be
- * empty; custom fields must be a flat object. Re-subscribing changes nothing
- * and still answers success, so the form does not reveal who is subscribed.
+ * empty; custom fields must be a flat object; a list with `captcha_service`
+ * needs a good `token` for its own action (checked last, so a post refused
+ * for another reason does not spend it). Re-subscribing changes nothing and
+ * still answers success, so the form does not reveal who is subscribed.
  */
 export const submitSubscribeForm: ActionHandler<'et_pb_submit_subscribe_form'> = {
   parse(fields) {
@@ -45,12 +51,16 @@ export const submitSubscribeForm: ActionHandler<'et_pb_submit_subscribe_form'> =
       et_checksum: fields.text('et_checksum', { max: 64 }),
     };
   },
-  handle(request, context) {
+  async handle(request, context) {
     const list = context.cms.newsletterLists.find((candidate) => candidate.provider === request.et_provider && candidate.account === request.et_account && candidate.list_id === request.et_list_id);
     if (!list) return refuse({ error: SUBSCRIBE_MESSAGES.unknownList });
     if (!isNewsletterChecksum(context.secret, list, request.et_checksum)) return refuse({ error: SUBSCRIBE_MESSAGES.checksum });
     if (!isValidEmail(request.et_email)) return refuse({ error: SUBSCRIBE_MESSAGES.invalidEmail });
     if ([request.et_firstname, request.et_lastname].some((name) => name !== undefined && name.trim() === '')) return refuse({ error: SUBSCRIBE_MESSAGES.emptyName });
+    if (list.captcha_service) {
+      const captcha = await checkCaptcha(context.external, context.origin, request.token, newsletterAction(list.list_id));
+      if (!captcha.ok) return refuse({ error: captcha.reason === 'unavailable' ? SUBSCRIBE_MESSAGES.captchaUnavailable : SUBSCRIBE_MESSAGES.notHuman });
+    }
     context.repos.newsletterSubscriptions.insert({
       list_id: list.list_id, provider: list.provider, account: list.account, email: request.et_email.trim().toLowerCase(),
       first_name: request.et_firstname?.trim() ?? '', last_name: request.et_lastname?.trim() ?? '',

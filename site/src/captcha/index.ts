@@ -1,0 +1,3 @@
+export { checkCaptcha } from './check-captcha';
+export type { CaptchaCheck, CaptchaRefusal } from './check-captcha';
+export { ACTION_NAME_PART, CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, diviContactAction, newsletterAction, THEME_CAPTCHA_FIELD } from './captcha-actions';
