@@ -1,8 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { GALLERY_ITEM } from './interactions';
-import { CPU_THROTTLING_RATE } from './measure-page';
+import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
 
-const TIMEOUT_MS = 20_000;
 const LATENCY_GLOBAL = '__cmsmfLatency';
 
 /** Latencies of one page view, in ms: from the input event to the first frame showing its result. */
@@ -29,7 +28,7 @@ const SETTLE = `Promise.race([
 
 async function timed(page: Page, act: () => Promise<void>, doneWhen: string): Promise<number> {
   await act();
-  await page.waitForFunction(stampWhen(doneWhen), undefined, { polling: 'raf', timeout: TIMEOUT_MS });
+  await page.waitForFunction(stampWhen(doneWhen), undefined, { polling: 'raf', timeout: PAGE_TIMEOUT_MS });
   return (await page.evaluate(LATENCY)) as number;
 }
 
@@ -38,13 +37,9 @@ async function timed(page: Page, act: () => Promise<void>, doneWhen: string): Pr
  * times in one page view under CPU throttling, with real (trusted) input.
  */
 export async function measureLightboxLatency(browser: Browser, url: string, iterations: number): Promise<LightboxLatencies> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
-    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
-    await page.locator('[data-cmsmf-mounted~="gallery/lightbox"]').first().waitFor({ state: 'attached', timeout: TIMEOUT_MS });
+  return withThrottledPage(browser, async (page) => {
+    await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.locator('[data-cmsmf-mounted~="gallery/lightbox"]').first().waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
     await page.evaluate(INSTALL);
     const result: LightboxLatencies = { open: [], next: [] };
     const item = page.locator(GALLERY_ITEM).first();
@@ -57,11 +52,9 @@ export async function measureLightboxLatency(browser: Browser, url: string, iter
       );
       await page.evaluate(SETTLE);
       await page.keyboard.press('Escape');
-      await page.waitForFunction(`document.querySelector('dialog[open]') === null`, undefined, { timeout: TIMEOUT_MS });
+      await page.waitForFunction(`document.querySelector('dialog[open]') === null`, undefined, { timeout: PAGE_TIMEOUT_MS });
       await page.evaluate(SETTLE);
     }
     return result;
-  } finally {
-    await context.close();
-  }
+  });
 }

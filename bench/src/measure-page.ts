@@ -4,12 +4,10 @@ import { runInteraction } from './interactions';
 import { isScript, isStylesheet, recordNetwork } from './network-log';
 import { PROBE_GLOBAL, PROBE_SOURCE, READ_PROBE, type ProbeReadout } from './page-probe';
 import type { Interaction } from './page-types';
+import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
 
-/** CPU slowdown for every run (issue 4 §2): a mid-range phone rather than a developer's laptop. */
-export const CPU_THROTTLING_RATE = 4;
 /** The page counts as settled after this long without a request in flight. */
 const QUIET_MS = 500;
-const WAIT_TIMEOUT_MS = 20_000;
 
 /**
  * What a run waits for before it calls the page interactive: the first module
@@ -60,25 +58,21 @@ export interface RunSample {
 
 /** Loads `url` once in a fresh context under CPU throttling and reads the network log and the probe. */
 export async function measureRun(browser: Browser, options: RunOptions): Promise<RunSample> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
+  return withThrottledPage(browser, async (page, cdp) => {
     const network = await recordNetwork(cdp);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
     await page.addInitScript(PROBE_SOURCE);
-    await page.goto(options.url, { waitUntil: 'load', timeout: WAIT_TIMEOUT_MS });
+    await page.goto(options.url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
 
     const readyExpected = options.ready === 'jquery-ready' || (options.ready === 'mount' && ((await page.evaluate(holdsAny(options.mountables ?? []))) as boolean));
     let ready = readyExpected;
     if (ready) {
       const field = options.ready === 'mount' ? 'firstMountAt' : 'readyAt';
       ready = await page
-        .waitForFunction(`window.${PROBE_GLOBAL}.${field} !== null`, undefined, { timeout: WAIT_TIMEOUT_MS })
+        .waitForFunction(`window.${PROBE_GLOBAL}.${field} !== null`, undefined, { timeout: PAGE_TIMEOUT_MS })
         .then(() => true, () => false);
     }
-    if (ready && options.interaction) await runInteraction(page, options.interaction, WAIT_TIMEOUT_MS);
-    await network.quiet(QUIET_MS, WAIT_TIMEOUT_MS);
+    if (ready && options.interaction) await runInteraction(page, options.interaction, PAGE_TIMEOUT_MS);
+    await network.quiet(QUIET_MS, PAGE_TIMEOUT_MS);
 
     const probe = (await page.evaluate(READ_PROBE)) as ProbeReadout;
     const records = network.records();
@@ -99,7 +93,5 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
       totalBlockingTimeMs: totalBlockingTime(probe.longTasks),
       scripts,
     };
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -1,8 +1,7 @@
 import type { Browser } from 'playwright-core';
-import { CPU_THROTTLING_RATE } from './measure-page';
+import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
 import { scriptMsPerFrame, type TraceEvent } from './trace-frames';
 
-const TIMEOUT_MS = 20_000;
 /** Frames of scripted scroll, and px per frame (about 2400 px/s at 60 fps: a brisk wheel scroll). */
 export const SCROLL_FRAMES = 150;
 const SCROLL_STEP_PX = 40;
@@ -24,13 +23,9 @@ const SCRIPTED_SCROLL = `new Promise((resolve) => {
  * (sticky, scroll effects) are mounted, under CPU throttling, from a DevTools trace.
  */
 export async function measureScrollFrames(browser: Browser, url: string, mountedSelector = 'body[data-cmsmf-mounted]'): Promise<number[]> {
-  const context = await browser.newContext();
-  try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
-    await page.goto(url, { waitUntil: 'load', timeout: TIMEOUT_MS });
-    await page.locator(mountedSelector).first().waitFor({ state: 'attached', timeout: TIMEOUT_MS });
+  return withThrottledPage(browser, async (page, cdp) => {
+    await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
+    await page.locator(mountedSelector).first().waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
     await page.waitForTimeout(500);
 
     const events: TraceEvent[] = [];
@@ -41,7 +36,5 @@ export async function measureScrollFrames(browser: Browser, url: string, mounted
     await cdp.send('Tracing.end');
     await complete;
     return scriptMsPerFrame(events);
-  } finally {
-    await context.close();
-  }
+  });
 }

@@ -1,0 +1,22 @@
+import type { Browser, CDPSession, Page } from 'playwright-core';
+
+/** CPU slowdown for every measurement (issue 4 §2): a mid-range phone rather than a developer's laptop. */
+export const CPU_THROTTLING_RATE = 4;
+/** How long any one step of a measurement may wait (a load, a mount, an interaction). */
+export const PAGE_TIMEOUT_MS = 20_000;
+
+/**
+ * Runs `measure` on a page of its own (fresh context, so a cold cache) under CPU
+ * throttling, and closes it afterwards whatever happens.
+ */
+export async function withThrottledPage<T>(browser: Browser, measure: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
+  const context = await browser.newContext();
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    return await measure(page, cdp);
+  } finally {
+    await context.close();
+  }
+}
