@@ -5,6 +5,8 @@
  * the shell's own code, so the comparison measures packaging and nothing else.
  */
 import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
+import { createBootProbe } from '@cms-mf/shared-contracts/registry/create-boot-probe';
 import { readBuilderContext } from '@cms-mf/shared-contracts/globals/builder-context';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events/event-bus';
@@ -48,7 +50,8 @@ export function startMonolith(modules: MonolithModules): void {
   });
   const run = () => {
     mounts.mountWithin(document);
-    watchDom(document, mounts);
+    const probe = createBootProbe(MODULE_REGISTRY);
+    watchDom(document, mounts, (el) => probeFinds(probe, el, window));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();

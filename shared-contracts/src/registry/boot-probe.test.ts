@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
-import { createBootProbe, probeFinds } from './boot-probe';
+import { probeFinds } from './boot-probe';
+import { createBootProbe } from './create-boot-probe';
 import { MODULE_REGISTRY, type RegistryEntry } from './module-registry';
 
 const registry: RegistryEntry[] = [

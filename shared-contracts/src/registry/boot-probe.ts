@@ -1,5 +1,3 @@
-import type { RegistryEntry } from './module-registry';
-
 /**
  * The part of the registry the shell's initial chunk needs to decide "does this
  * page have any module?": one combined selector, plus the page-level entries
@@ -11,12 +9,6 @@ export interface BootProbe {
   readonly anySelector: string;
   /** [selector, global] of entries that apply only when the CMS printed that global. */
   readonly gated: ReadonlyArray<readonly [string, string]>;
-}
-
-export function createBootProbe(registry: readonly RegistryEntry[]): BootProbe {
-  const plain = [...new Set(registry.filter((e) => e.global === undefined).map((e) => e.selector))];
-  const gated = registry.filter((e) => e.global !== undefined).map((e) => [e.selector, e.global!] as const);
-  return { anySelector: plain.join(','), gated };
 }
 
 /** Whether `root` (or anything under it) holds markup of a module that applies to this page. */

@@ -1,4 +1,6 @@
 import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
+import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
+import { createBootProbe } from '@cms-mf/shared-contracts/registry/create-boot-probe';
 import { readBuilderContext } from '@cms-mf/shared-contracts/globals/builder-context';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events/event-bus';
@@ -60,5 +62,6 @@ export async function start({ pointerUrl, pointer }: StartOptions): Promise<void
 
   const mounts = createMountManager({ registry: MODULE_REGISTRY, loader, win: window, contextFor, reportError: (message, error) => log.error(message, error) });
   mounts.mountWithin(document);
-  watchDom(document, mounts);
+  const probe = createBootProbe(MODULE_REGISTRY);
+  watchDom(document, mounts, (el) => probeFinds(probe, el, window));
 }

@@ -3,13 +3,15 @@ import type { MountManager } from './mount-manager';
 /**
  * Mounts modules whose markup is added later (a popup form, an ajax page) and
  * unmounts those whose element leaves the page. Returns the stop function.
+ * `holdsModule` is a cheap first look (one combined selector) so that a busy page
+ * (sliders, counters rewriting their DOM) does not pay a full registry scan per added node.
  */
-export function watchDom(doc: Document, mounts: MountManager): () => void {
+export function watchDom(doc: Document, mounts: MountManager, holdsModule: (el: Element) => boolean): () => void {
   const observer = new MutationObserver((records) => {
     let removed = false;
     for (const record of records) {
       record.addedNodes.forEach((node) => {
-        if (node instanceof Element) mounts.mountWithin(node);
+        if (node instanceof Element && holdsModule(node)) mounts.mountWithin(node);
       });
       removed ||= record.removedNodes.length > 0;
     }
