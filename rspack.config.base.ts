@@ -137,10 +137,11 @@ export interface RemoteBuildOptions {
 export const containerName = (remote: string) => `cmsmf_${remote}`;
 
 /**
- * The bundler runtime (and with it `@module-federation/runtime`, sdk and error-codes: ~16 KB gz as
- * the plugin bundles it, in CommonJS) comes from the shell, one fresh copy per remote entry
- * (shell/src/runtime/federation-globals.ts). The plugin imports it by an absolute path, so it is
- * matched by package.
+ * The remote entries get their runtime from the shell: the federation plugin's startup code
+ * imports `@module-federation/webpack-bundler-runtime` (with the runtime core, ~16 KB gz), and
+ * the shell lends a small sharing runtime with the same interface in its place, once per page
+ * (shell/src/runtime/sharing/bundler-runtime.ts). The plugin imports it by an absolute path, so
+ * it is matched by package.
  */
 function federationRuntimeExternal({ request }: { request?: string }): Promise<string | undefined> {
   const bundlerRuntime = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
@@ -176,9 +177,6 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
-        // The shell provides the federation runtime once per page instead of once per remote entry:
-        // runtime-core here, the bundler runtime through federationRuntimeExternal.
-        experiments: { externalRuntime: true },
       }),
       // The pointer pins the entry's hash; the entry pins every chunk's hash.
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false, enabled: true }),
@@ -215,17 +213,6 @@ export function createShellConfig(options: ShellBuildOptions): Configuration {
   return {
     ...base,
     entry: { shell: './src/index.ts' },
-    plugins: [
-      ...(base.plugins ?? []),
-      // Build flags of the federation runtime the shell lends to every remote: browsers only (no node
-      // script loading), and no remote loading, manifest snapshots or preloading, since the shell
-      // loads containers itself (remote-loader.ts) and remotes load no remotes.
-      new rspack.DefinePlugin({
-        ENV_TARGET: JSON.stringify('web'),
-        FEDERATION_OPTIMIZE_NO_REMOTE: 'true',
-        FEDERATION_OPTIMIZE_NO_SHARED: 'false',
-      }),
-    ],
     // Keep `import.meta.url` for the browser: the shell finds the release pointer beside itself.
     module: { ...base.module, parser: { javascript: { importMeta: false } } },
     output: {
@@ -241,8 +228,8 @@ export function createShellConfig(options: ShellBuildOptions): Configuration {
     },
     optimization: {
       ...base.optimization,
-      // Everything the runtime chunk needs arrives in one file (the federation runtime would
-      // otherwise be split into a vendor chunk of its own, loaded at the same moment anyway).
+      // Each lazy chunk arrives as one file (ky would otherwise be split into a vendor chunk of
+      // its own, loaded at the same moment anyway).
       splitChunks: { cacheGroups: { defaultVendors: false } },
     },
   };

@@ -12,10 +12,13 @@ export const BUDGETS = {
   /** Every script a page type downloads, through its interaction (the gallery's lightbox opened). */
   pages: {
     noModule: 2 * KB,
-    /** Issue 4 §7 aims for 35 KB. */
-    gallery: 45 * KB,
-    /** Measured 62 KB with an upload done (ajax client included); phone metadata (~48 KB) must load on first use, not here. */
-    contactForm: 64 * KB,
+    /** Issue 4 §7. Measured 29.4 KB once the shell lent its own sharing runtime (42.7 KB with the federation runtime). */
+    gallery: 35 * KB,
+    /**
+     * Measured 48.8 KB with an upload done (ajax client included); the rest is for the phone and
+     * date-time fields' UI. Phone metadata (~48 KB) must load on first use, not here.
+     */
+    contactForm: 56 * KB,
     /** Provisional until the theme remote lands. */
     theme: 80 * KB,
     /** Provisional until the shop remote lands. */

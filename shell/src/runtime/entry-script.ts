@@ -1,4 +1,4 @@
-import { loadScript } from '@module-federation/runtime-core';
+import { ScriptExecutionError, ScriptNetworkError } from './script-errors';
 
 /**
  * A valid-looking hash no file has. A malformed hash gets it instead, so the entry
@@ -9,9 +9,9 @@ const WELL_FORMED_SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 export interface EntryScriptLoader {
   /**
-   * Runs the script at `url` if its bytes match `integrity`. Rejects with an error named
-   * `ScriptNetworkError` when it is unreachable, too slow or does not match (browsers report
-   * an integrity failure as a network error), or `ScriptExecutionError` when it throws.
+   * Runs the script at `url` if its bytes match `integrity`. Rejects with a
+   * `ScriptNetworkError` when it is unreachable, too slow or does not match (browsers
+   * report an integrity failure as a network error), or a `ScriptExecutionError` when it throws.
    */
   load(url: string, integrity: string): Promise<void>;
 }
@@ -22,25 +22,36 @@ export interface EntryScriptLoader {
  * differ (fail closed, DESIGN.md §5). Chunks are then pinned by the entry itself.
  */
 export function createEntryScriptLoader(timeoutMs: number): EntryScriptLoader {
-  const entries = new Set<string>();
+  /** Entry URL → where its evaluation error goes while it loads. */
+  const entries = new Map<string, (error: ScriptExecutionError) => void>();
   // A remote entry that throws while evaluating is reported once by the shell, with its
   // version; the browser's own "uncaught" report would be a second, anonymous one.
   window.addEventListener('error', (event) => {
-    if (entries.has(event.filename)) event.preventDefault();
+    const report = entries.get(event.filename);
+    if (!report) return;
+    event.preventDefault();
+    report(new ScriptExecutionError(`${event.filename} threw while evaluating: ${event.message}`));
   });
   return {
     load(url, integrity) {
-      entries.add(url);
-      // The federation runtime's script loader: it already ships for the remotes, and it
-      // tells a network failure from an evaluation error.
-      return loadScript(url, {
-        createScriptHook() {
-          const script = document.createElement('script');
-          script.src = url;
-          script.crossOrigin = 'anonymous';
-          script.integrity = WELL_FORMED_SRI.test(integrity) ? integrity : NEVER_MATCHES;
-          return { script, timeout: timeoutMs };
-        },
+      return new Promise((resolve, reject) => {
+        const script = document.createElement('script');
+        let thrown: ScriptExecutionError | undefined;
+        const finish = (failure?: Error) => {
+          clearTimeout(timer);
+          entries.delete(url);
+          script.remove();
+          if (failure ?? thrown) reject(failure ?? thrown);
+          else resolve();
+        };
+        const timer = setTimeout(() => finish(new ScriptNetworkError(`${url} did not load within ${timeoutMs} ms`)), timeoutMs);
+        entries.set(url, (error) => (thrown = error));
+        script.onload = () => finish();
+        script.onerror = () => finish(new ScriptNetworkError(`${url} is unreachable, or its bytes do not match the integrity hash`));
+        script.src = url;
+        script.crossOrigin = 'anonymous';
+        script.integrity = WELL_FORMED_SRI.test(integrity) ? integrity : NEVER_MATCHES;
+        document.head.append(script);
       });
     },
   };

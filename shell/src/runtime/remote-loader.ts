@@ -1,8 +1,10 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createEntryScriptLoader } from './entry-script';
+import { ScriptNetworkError } from './script-errors';
 import { provideFederationRuntime } from './provide-federation-runtime';
-import { containerAt, createShareScopes, exposedModule, initContainer, type RemoteContainer } from './remote-container';
+import { containerAt, exposedModule, type RemoteContainer } from './remote-container';
+import type { ShareScope } from './sharing/share-scope';
 import { RemoteTimeoutError, withTimeout } from './with-timeout';
 
 /** Global name of a remote's container, as the build names it (rspack.config.base.ts). */
@@ -25,6 +27,8 @@ export interface RemoteLoaderOptions {
   readonly timeoutMs: number;
   /** Reports a version that failed; called once per failed version, with what runs instead. */
   readonly onVersionFailed: (remote: RemoteName, version: string, error: unknown, fallback: string | null) => void;
+  /** Told when remotes negotiate a shared module badly (a singleton out of a remote's required range). */
+  readonly onSharingWarning: (message: string) => void;
 }
 
 /**
@@ -34,7 +38,7 @@ export interface RemoteLoaderOptions {
  * costs one extra request).
  */
 function isTransient(error: unknown): boolean {
-  return error instanceof RemoteTimeoutError || (error instanceof Error && error.name === 'ScriptNetworkError');
+  return error instanceof RemoteTimeoutError || error instanceof ScriptNetworkError;
 }
 
 /** Thrown when a remote has no version that loads, or does not expose a module. */
@@ -47,11 +51,11 @@ export interface ModuleLoader {
 }
 
 export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
-  // Remote entries are built without the federation runtime: the page provides it once, here.
-  // The shell itself only loads containers, so it needs none of the runtime's remote loading.
-  provideFederationRuntime();
+  // Remote entries are built without a federation runtime: the page lends them its sharing runtime.
+  provideFederationRuntime({ warn: options.onSharingWarning });
   const scripts = createEntryScriptLoader(options.timeoutMs);
-  const shareScopes = createShareScopes();
+  // The page's one share scope: every remote provides its singletons into it, and the first loaded is used.
+  const shareScope: ShareScope = {};
   // By entry URL: every version is a container of its own, and a failed one is forgotten.
   const containers = new Map<string, Promise<RemoteContainer>>();
   const resolved = new Map<RemoteName, Promise<PublishedVersion>>();
@@ -68,7 +72,7 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
         await scripts.load(entry, version.integrity);
         const loaded = containerAt(containerName(remote));
         if (!loaded) throw new RemoteUnavailableError(`${remote}@${version.version} defined no container "${containerName(remote)}"`);
-        await initContainer(loaded, shareScopes);
+        await loaded.init(shareScope);
         return loaded;
       })();
       containers.set(entry, container);

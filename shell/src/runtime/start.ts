@@ -47,6 +47,7 @@ export async function start({ pointerUrl, pointer }: StartOptions): Promise<void
       const outcome = fallback ? `running version "${fallback}" instead` : 'its modules stay as server markup';
       log.error(`remote "${remote}" version "${version}" failed to load; ${outcome}`, error);
     },
+    onSharingWarning: (message) => log.warn(message),
   });
 
   const shared = {
