@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import upstream from '@module-federation/webpack-bundler-runtime';
+import { REMOTE_NAMES } from '../shared-contracts/src/registry/module-registry';
+import { createBundlerRuntime } from '../shell/src/runtime/sharing/bundler-runtime';
+import { FEDERATION_GLOBALS } from '../shell/src/runtime/federation-globals';
+import { expect, mounted, test } from './fixtures';
+import { pdf } from './fixtures/forms/files';
+import { pickFiles } from './fixtures/forms/page-helpers';
+import { REPO_ROOT } from './support/site-process';
+
+/**
+ * The shell lends remote entries its own sharing runtime in place of the federation
+ * plugin's (shell/src/runtime/sharing/bundler-runtime.ts). These tests hold the two
+ * ends together: what the built entries call, and what a page with two real remotes runs.
+ */
+
+/** Calls of the plugin's runtime the shell does not lend, each with the check that no build of ours reaches it. */
+const NOT_LENT: Record<string, { why: string; unreached: RegExp }> = {
+  remotes: { why: 'only a remote that loads remotes calls it', unreached: /remotesLoadingData\s*=/ },
+  getSharedFallbackGetter: { why: 'only shared tree shaking calls it', unreached: /treeShakingMode:"/ },
+};
+
+const lent = Object.keys(createBundlerRuntime({ warn: () => {} }).bundlerRuntime);
+
+test('the lent runtime covers every call of the federation plugin’s runtime, but those no build of ours reaches', () => {
+  const missing = Object.keys(upstream.bundlerRuntime!).filter((name) => !lent.includes(name) && !(name in NOT_LENT));
+  expect(missing, 'a @module-federation upgrade added calls: implement them in shell/src/runtime/sharing').toEqual([]);
+});
+
+for (const remote of REMOTE_NAMES) {
+  test(`${remote}: the built remote entry takes the lent runtime and calls only what it lends`, () => {
+    const entry = readFileSync(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'remoteEntry.js'), 'utf8');
+    expect(entry.includes(FEDERATION_GLOBALS.createBundlerRuntime), 'the entry bundles a runtime of its own').toBe(true);
+    const called = new Set([...entry.matchAll(/bundlerRuntime\.([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!));
+    expect([...called].filter((name) => !lent.includes(name) && !(name in NOT_LENT))).toEqual([]);
+    for (const [name, { why, unreached }] of Object.entries(NOT_LENT)) {
+      expect(unreached.test(entry), `the build reaches ${name}, which the shell does not lend (${why})`).toBe(false);
+    }
+  });
+}
+
+test('two remotes on one page run one copy of preact and jotai: the first loaded', async ({ page, consoleErrors }) => {
+  const uiChunks: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (/\/ui\.[0-9a-f]+\.js$/.test(url.pathname)) uiChunks.push(url.pathname);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+
+  await page.goto('/demo/forms/upload.html');
+  const uploader = await mounted(page.locator('[data-name="cv"] .eacf7-uploader'), 'forms/upload');
+  // A gallery arrives later (the shell mounts markup added to the page): the gallery remote joins the same share scope.
+  await page.evaluate(() => {
+    document.querySelector('main')!.insertAdjacentHTML(
+      'beforeend',
+      '<div class="eacf7-gallery" id="late-gallery"><a class="eacf7-gallery-item" href="/media/harbour.svg" data-src="/media/harbour.svg" data-title="Harbour at dawn">Harbour</a></div>',
+    );
+  });
+  await mounted(page.locator('#late-gallery'), 'gallery/lightbox');
+
+  await page.locator('#late-gallery .eacf7-gallery-item').click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('Harbour at dawn');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await pickFiles(page, '[data-name="cv"] .eacf7-uploader', [pdf('shared.pdf')]);
+  await expect(uploader.locator('.file-info-status')).toHaveText('Completed');
+
+  expect(uiChunks).toHaveLength(1);
+  expect(uiChunks[0]).toContain('/remotes/forms/');
+  expect(warnings.filter((text) => text.startsWith('[cmsmf'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
