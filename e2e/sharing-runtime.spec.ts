@@ -13,6 +13,9 @@ import { REPO_ROOT } from './support/site-process';
  * The shell lends remote entries its own sharing runtime in place of the federation
  * plugin's (shell/src/runtime/sharing/bundler-runtime.ts). These tests hold the two
  * ends together: what the built entries call, and what a page with two real remotes runs.
+ * The root package.json pins `@module-federation/webpack-bundler-runtime` to the version
+ * `@module-federation/enhanced` uses, so the first test compares against the runtime the
+ * plugin really generates calls for: upgrade both together.
  */
 
 /** Calls of the plugin's runtime the shell does not lend, each with the check that no build of ours reaches it. */
