@@ -6,7 +6,7 @@ import type { ShareScope } from './sharing/share-scope';
  * share scope once, then hands out exposed modules.
  */
 export interface RemoteContainer {
-  init(shareScope: ShareScope, initScope?: unknown[]): unknown;
+  init(shareScope: ShareScope): unknown;
   get(expose: string): Promise<() => unknown>;
 }
 
