@@ -7,7 +7,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { FEDERATION_GLOBALS } from './shell/src/runtime/federation-globals';
+import { SHARING_GLOBALS } from './shell/src/runtime/sharing-globals';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -145,7 +145,7 @@ export const containerName = (remote: string) => `cmsmf_${remote}`;
  */
 function federationRuntimeExternal({ request }: { request?: string }): Promise<string | undefined> {
   const bundlerRuntime = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/]index\.c?js$/;
-  return Promise.resolve(request && bundlerRuntime.test(request) ? `var ${FEDERATION_GLOBALS.createBundlerRuntime}()` : undefined);
+  return Promise.resolve(request && bundlerRuntime.test(request) ? `var ${SHARING_GLOBALS.createBundlerRuntime}()` : undefined);
 }
 
 export function createRemoteConfig(options: RemoteBuildOptions): Configuration {

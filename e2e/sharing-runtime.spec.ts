@@ -3,7 +3,7 @@ import path from 'node:path';
 import upstream from '@module-federation/webpack-bundler-runtime';
 import { REMOTE_NAMES } from '../shared-contracts/src/registry/module-registry';
 import { createBundlerRuntime } from '../shell/src/runtime/sharing/bundler-runtime';
-import { FEDERATION_GLOBALS } from '../shell/src/runtime/federation-globals';
+import { SHARING_GLOBALS } from '../shell/src/runtime/sharing-globals';
 import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';
@@ -34,7 +34,7 @@ test('the lent runtime covers every call of the federation plugin’s runtime, b
 for (const remote of REMOTE_NAMES) {
   test(`${remote}: the built remote entry takes the lent runtime and calls only what it lends`, () => {
     const entry = readFileSync(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'remoteEntry.js'), 'utf8');
-    expect(entry.includes(FEDERATION_GLOBALS.createBundlerRuntime), 'the entry bundles a runtime of its own').toBe(true);
+    expect(entry.includes(SHARING_GLOBALS.createBundlerRuntime), 'the entry bundles a runtime of its own').toBe(true);
     const called = new Set([...entry.matchAll(/bundlerRuntime\.([A-Za-z_$][\w$]*)/g)].map((match) => match[1]!));
     expect([...called].filter((name) => !lent.includes(name) && !(name in NOT_LENT))).toEqual([]);
     for (const [name, { why, unreached }] of Object.entries(NOT_LENT)) {

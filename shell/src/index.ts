@@ -1,7 +1,7 @@
 /**
  * The shell: the one script every page loads. It checks the page against the
  * module registry and downloads nothing more unless a module's markup is there;
- * the registry itself, the federation runtime and everything else live in a lazy chunk.
+ * the registry itself, the remote loader and everything else live in lazy chunks.
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import { pointerUrlOf, readShellConfig } from './shell-config';

@@ -9,9 +9,9 @@ export interface RemoteLoader extends ModuleLoader {
 }
 
 /**
- * A remote loader whose federation runtime downloads on the first module that
- * will really mount: a page whose markup names only modules no release exposes
- * yet (a theme page today) stops after the pointer.
+ * A remote loader that downloads, with the sharing runtime it lends to remote
+ * entries, on the first module that will really mount: a page whose markup names
+ * only modules no release exposes yet (a theme page today) stops after the pointer.
  */
 export function createLazyRemoteLoader(options: RemoteLoaderOptions): RemoteLoader {
   let loader: Promise<ModuleLoader> | undefined;
@@ -24,7 +24,7 @@ export function createLazyRemoteLoader(options: RemoteLoaderOptions): RemoteLoad
         preloaded.add(remote);
         preloadEntry(document, version, options.pointerUrl);
       }
-      loader ??= import(/* webpackChunkName: "federation" */ './remote-loader').then(({ createRemoteLoader }) => createRemoteLoader(options));
+      loader ??= import(/* webpackChunkName: "remote-loader" */ './remote-loader').then(({ createRemoteLoader }) => createRemoteLoader(options));
       return loader.then((real) => real.load(remote, expose));
     },
   };

@@ -1,7 +1,7 @@
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 
 /**
- * Starts downloading a remote entry while the federation runtime chunk is still
+ * Starts downloading a remote entry while the remote loader chunk is still
  * on its way: one round trip less before the first module mounts. The hint
  * carries the same integrity and CORS mode as the script tag that runs the entry
  * later, so the browser reuses the response and still checks the hash.

@@ -2,7 +2,7 @@ import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-regist
 import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createEntryScriptLoader } from './entry-script';
 import { ScriptNetworkError } from './script-errors';
-import { provideFederationRuntime } from './provide-federation-runtime';
+import { provideSharingRuntime } from './provide-sharing-runtime';
 import { containerAt, exposedModule, type RemoteContainer } from './remote-container';
 import type { ShareScope } from './sharing/share-scope';
 import { RemoteTimeoutError, withTimeout } from './with-timeout';
@@ -52,7 +52,7 @@ export interface ModuleLoader {
 
 export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
   // Remote entries are built without a federation runtime: the page lends them its sharing runtime.
-  provideFederationRuntime({ warn: options.onSharingWarning });
+  provideSharingRuntime({ warn: options.onSharingWarning });
   const scripts = createEntryScriptLoader(options.timeoutMs);
   // The page's one share scope: every remote provides its singletons into it, and the first loaded is used.
   const shareScope: ShareScope = {};

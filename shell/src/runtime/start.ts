@@ -23,7 +23,7 @@ export interface StartOptions {
   readonly pointer: Promise<Response>;
 }
 
-/** Everything after "this page has modules": pointer, federation, mounting, watching. */
+/** Everything after "this page has modules": pointer, remote loading, mounting, watching. */
 export async function start({ pointerUrl, pointer }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);

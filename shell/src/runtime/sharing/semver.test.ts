@@ -58,6 +58,13 @@ describe('satisfies', () => {
     ['1.2.0', '>= 1.2.0', true],
     ['2.1.0', '^1.0.0 || ^2.0.0', true],
     ['3.0.0', '^1.0.0 || ^2.0.0', false],
+    ['7.0.0', '>=*', true],
+    ['7.0.0', '<=x', true],
+    ['7.0.0', '<*', false],
+    ['7.0.0', '>*', false],
+    // A prerelease counts by its order (npm would leave it out of ^11.2.0).
+    ['11.3.0-rc.1', '^11.2.0', true],
+    ['11.2.0-rc.1', '^11.2.0', false],
     // Nonsense satisfies nothing.
     ['1.2.3', 'latest', false],
     ['banana', '*', false],

@@ -3,6 +3,9 @@
  * and test a version against a range as package.json writes them (`^11.2.0`,
  * `~3.0.1`, `>=1.2.0 <2.0.0`, `1.x`, `*`, `a || b`). Enough for the ranges our
  * build writes (`^<version>`) and for hand-written ones; build metadata is ignored.
+ * A prerelease counts by its order (11.3.0-rc.1 is in ^11.2.0), unlike npm, which
+ * leaves prereleases out of ranges that name none: a remote built against a
+ * prerelease still shares its singletons instead of bundling a second copy.
  */
 
 interface Version {
@@ -86,7 +89,6 @@ function tilde(parts: number[], prerelease: string[]): Comparator {
 
 /** `=1.2` is every 1.2.x: a wildcard reaches up to the next release line. */
 function exactly(parts: number[], prerelease: string[]): Comparator {
-  if (parts.length === 0) return () => true;
   if (parts.length === 3) return (v) => compareParsed(v, at(parts, prerelease)) === 0;
   const ceiling = [...parts.slice(0, -1), parts[parts.length - 1]! + 1];
   return bothOf(atLeast(at(parts)), below(ceiling));
@@ -98,6 +100,8 @@ function comparator(text: string): Comparator | undefined {
   const partial = parsePartial(rest);
   if (!partial) return undefined;
   const { parts, prerelease } = partial;
+  // `*` and `x` stand for every version: below or above all of them is nothing.
+  if (parts.length === 0) return operator === '<' || operator === '>' ? () => false : () => true;
   const version = at(parts, prerelease);
   switch (operator) {
     case '^':
@@ -112,7 +116,7 @@ function comparator(text: string): Comparator | undefined {
     case '>':
       return parts.length === 3 ? (v) => compareParsed(v, version) > 0 : (v) => !exactly(parts, [])(v) && compareParsed(v, version) > 0;
     case '<=':
-      return parts.length === 3 ? (v) => compareParsed(v, version) <= 0 : below([...parts.slice(0, -1), (parts[parts.length - 1] ?? -1) + 1]);
+      return parts.length === 3 ? (v) => compareParsed(v, version) <= 0 : below([...parts.slice(0, -1), parts[parts.length - 1]! + 1]);
     default:
       return exactly(parts, prerelease);
   }

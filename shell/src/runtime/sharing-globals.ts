@@ -1,11 +1,11 @@
 /**
  * Globals through which the shell lends its sharing runtime to the remote entries,
  * so a page downloads it once rather than once per remote. The shell sets them
- * before it loads any entry (provide-federation-runtime.ts); the remote build reads
+ * before it loads any entry (provide-sharing-runtime.ts); the remote build reads
  * them instead of bundling the federation runtime (rspack.config.base.ts).
  * Plain constants: the build config imports this file.
  */
-export const FEDERATION_GLOBALS = {
+export const SHARING_GLOBALS = {
   /**
    * A function returning a fresh bundler runtime (sharing/bundler-runtime.ts), in place of
    * `@module-federation/webpack-bundler-runtime`'s default export: each remote entry fills
