@@ -9,7 +9,7 @@ import { runInteraction } from '../bench/src/interactions';
 import { isScript, recordNetwork } from '../bench/src/network-log';
 import { PAGE_TYPES } from '../bench/src/page-types';
 import { expect, test } from './fixtures';
-import { REPO_ROOT } from './support/site-process';
+import { REPO_ROOT } from '@cms-mf/test-support';
 
 /**
  * Byte budgets (issue 4 §6), numbers in bench/src/budgets.ts: the shell's

@@ -1,10 +1,12 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_LAUNCH_OPTIONS } from './support/chromium';
+import { chromiumLaunchOptions, findBrowser } from '@cms-mf/test-support';
 
 /** The shared reference site for tests that do not change releases; tests that do start their own. */
 const PORT = Number(process.env.E2E_PORT ?? 41731);
 const repoRoot = path.resolve(__dirname, '..');
+/** The one resolver (`CHROMIUM_PATH`, an installed browser, the packaged one); `global-setup.ts` names it and proves it starts. */
+const browser = findBrowser();
 
 export default defineConfig({
   testDir: '.',
@@ -17,10 +19,11 @@ export default defineConfig({
   retries: 1,
   timeout: 30_000,
   reporter: [['list']],
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     browserName: 'chromium',
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: chromiumLaunchOptions(browser),
     trace: 'retain-on-failure',
   },
   webServer: {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, mounted, test } from './fixtures';
 import { fingerprint, freshReleases, readPointer, releaseTool } from './support/releases';
-import { REPO_ROOT, startSiteProcess, type SiteProcess } from './support/site-process';
+import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
  * DESIGN.md §5 and the foundation issue: publish gallery v1, publish a visibly

@@ -7,7 +7,7 @@ import { SHARING_GLOBALS } from '../shell/src/runtime/sharing-globals';
 import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';
-import { REPO_ROOT } from './support/site-process';
+import { REPO_ROOT } from '@cms-mf/test-support';
 
 /**
  * The shell lends remote entries its own sharing runtime in place of the federation

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, mounted, test } from './fixtures';
-import { startSiteProcess, type SiteProcess } from './support/site-process';
+import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /** DESIGN.md §1: the shell keeps watching; markup added later is mounted, markup removed is unmounted. */
 const GRID = `

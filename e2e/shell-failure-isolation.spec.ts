@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import type { PublishedVersion } from '../shared-contracts/src/release/release-pointer';
+import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson } from './support/releases';
-import { startSiteProcess, type SiteProcess } from './support/site-process';
+import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
  * DESIGN.md §6: a remote that fails in any way affects only its own modules.

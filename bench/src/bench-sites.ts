@@ -1,6 +1,6 @@
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startSiteProcess, type SiteProcess } from '../../e2e/support/site-process';
+import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { BASELINE_SCRIPTS, baselinePath, toBaselinePage } from './baseline-page';
 import { BASELINE_READY_SOURCE } from './page-probe';
 import { REPO_ROOT } from './paths';

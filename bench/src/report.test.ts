@@ -57,7 +57,7 @@ test('the report names the browser, throttling and runs, and holds every table',
   const results: BenchResults = {
     date: '2026-01-01T00:00:00.000Z',
     commit: 'abc1234',
-    chromium: '156.0',
+    browser: { version: '153.0.8010.0', kind: 'packaged', executablePath: '/repo/node_modules/.cache/cmsmf-chromium/153.0.0/chromium' },
     cpuThrottlingRate: 4,
     runsPerPage: 5,
     monolith: { modules: ['gallery./lightbox'], shellGzip9Bytes: 30_000 },
@@ -66,7 +66,7 @@ test('the report names the browser, throttling and runs, and holds every table',
     micro: [],
   };
   const report = renderReport(results);
-  expect(report).toContain('Chromium 156.0, 4× CPU throttling');
+  expect(report).toContain('Chromium 153.0.8010.0 (packaged, /repo/node_modules/.cache/cmsmf-chromium/153.0.0/chromium), 4× CPU throttling');
   expect(report).toContain('median (min–max) of 5 loads');
   expect(report).toContain('holding gallery./lightbox');
   expect(report).toContain('| theme `scripts.min.js`');

@@ -72,7 +72,7 @@ export function referenceTable(): string {
 /** The whole report: what `npm run bench` prints and writes to bench/results/latest.md. */
 export function renderReport(results: BenchResults): string {
   return [
-    `Chromium ${results.chromium}, ${results.cpuThrottlingRate}× CPU throttling, cold cache; timings are median (min–max) of ${results.runsPerPage} loads. ${results.date}, commit ${results.commit}.`,
+    `Chromium ${results.browser.version} (${results.browser.kind}, ${results.browser.executablePath}), ${results.cpuThrottlingRate}× CPU throttling, cold cache; timings are median (min–max) of ${results.runsPerPage} loads. ${results.date}, commit ${results.commit}.`,
     `Shell initial chunk: ${formatKB(results.shellInitialChunkGzip9Bytes)} KB gz -9. Monolith: ${formatKB(results.monolith.shellGzip9Bytes)} KB gz -9 holding ${results.monolith.modules.join(', ') || 'no module'}.`,
     '',
     pagesTable(results.pages),

@@ -53,7 +53,8 @@ export interface MicroResult {
 export interface BenchResults {
   readonly date: string;
   readonly commit: string;
-  readonly chromium: string;
+  /** The browser that ran: its version, where it came from and its path (`@cms-mf/test-support`). */
+  readonly browser: { readonly version: string; readonly kind: string; readonly executablePath: string };
   readonly cpuThrottlingRate: number;
   readonly runsPerPage: number;
   readonly monolith: { readonly modules: readonly string[]; readonly shellGzip9Bytes: number };

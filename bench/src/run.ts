@@ -9,8 +9,8 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
-import { CHROMIUM_LAUNCH_OPTIONS } from '../../e2e/support/chromium';
+import type { Browser } from 'playwright-core';
+import { describeBrowser, findBrowser, launchBrowser, type ResolvedBrowser } from '@cms-mf/test-support';
 import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
 import { exposeKey, readActiveExposes } from './active-exposes';
 import { startBenchSites } from './bench-sites';
@@ -48,6 +48,18 @@ function commit(): string {
 
 async function main(): Promise<void> {
   const started = Date.now();
+  // Named first: timings from different browsers must not be compared.
+  const resolved = findBrowser();
+  const browser = await launchBrowser(resolved);
+  log(describeBrowser(resolved, browser.version()));
+  try {
+    await measureAndReport(browser, resolved, started);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, started: number): Promise<void> {
   const runs = Math.max(MIN_RUNS, Number(process.env.BENCH_RUNS ?? MIN_RUNS) || MIN_RUNS);
   const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
   const pagesDir = path.join(REPO_ROOT, 'site/pages');
@@ -67,13 +79,11 @@ async function main(): Promise<void> {
     pagePaths: await listPagePaths(pagesDir),
     extraPages: scrollPages(),
   });
-  let browser: Browser | undefined;
   let results: BenchResults;
   try {
     const served = await readServedPages(sites.urlOf('ours', ''), pagesDir);
     const pages = PAGE_TYPES.map((type) => discoverPage(type, served, exposes));
     for (const page of pages) log(`${page.type.label}: ${page.path ?? '—'} (${page.status}${page.note ? `: ${page.note}` : ''})`);
-    browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     // One load to warm the browser and the servers; not counted.
     const plain = pages.find((p) => p.type.id === 'noModule')?.path ?? '/';
     await measureRun(browser, { url: sites.urlOf('ours', plain), ready: 'none' });
@@ -84,7 +94,7 @@ async function main(): Promise<void> {
     results = {
       date: new Date().toISOString(),
       commit: commit(),
-      chromium: browser.version(),
+      browser: { version: browser.version(), kind: resolved.kind, executablePath: resolved.executablePath },
       cpuThrottlingRate: CPU_THROTTLING_RATE,
       runsPerPage: runs,
       monolith: { modules: monolith.modules.map((m) => m.key), shellGzip9Bytes: await gzip9Size(path.join(monolith.outDir, 'shell.js')) },
@@ -93,7 +103,6 @@ async function main(): Promise<void> {
       micro,
     };
   } finally {
-    await browser?.close();
     await sites.stop();
   }
 
@@ -105,6 +114,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error('[bench] failed:', error);
+  console.error('[bench] failed:', error instanceof Error ? error.message : error);
   process.exitCode = 1;
 });

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { PublishedVersion } from '../../shared-contracts/src/release/release-pointer';
-import { REPO_ROOT } from './site-process';
+import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
+import { REPO_ROOT } from '@cms-mf/test-support';
 
 /** The pointer as JSON the tests may rewrite (the shell must cope with whatever is there). */
 export interface PointerJson {
