@@ -1,7 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { effectiveMaxSize, formatBytes } from '../uploads/check-upload';
-import { createMathChallenge, renderMathCaptcha } from './math-captcha';
+import { createMathChallenge, renderMathCaptcha } from '../captcha/math-captcha';
 
 /** CF7's control classes: `wpcf7-form-control wpcf7-{basetype}` plus the validation classes (MARKUP-FACTS §2.1). */
 function controlClass(field: FieldDefinition, base: string): string {
