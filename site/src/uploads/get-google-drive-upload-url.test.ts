@@ -40,3 +40,30 @@ test.each([
   const result = await ask(fields);
   expect(result.json).toEqual({ success: false, data: message });
 });
+
+describe('the limit is min(max_size, max_post_size), as the uploader shows it', () => {
+  // The demo's drive field (site/cms/forms/102.json) allows 20 MB, more than the site's request limit.
+  const MAX_POST_SIZE = 3 * 1024 * 1024;
+  let demo: TestSite;
+  beforeAll(async () => {
+    demo = await startTestSite({ maxPostSize: MAX_POST_SIZE });
+  });
+  afterAll(() => demo.close());
+  const askDemo = (size: number) =>
+    demo.action('eacf7_get_google_drive_upload_url', { name: 'survey.bin', size: String(size), type: '', folder_id: 'demo-folder', account_id: '', form_id: '102', field_id: 'drive-files' });
+
+  test('the demo page states the limit the action enforces, byte for byte at the boundary', async () => {
+    const html = await (await demo.fetch('/demo/forms/cloud-upload.html')).text();
+    expect(html).not.toMatch(/20 MB/);
+    expect(html).toContain('<span class="max-size-label">Max 3 MB each.</span>');
+    expect(html).toMatch(/class="[^"]*wpcf7-google_drive_upload[^"]*"[^>]* data-max_size="3 MB" data-max_post_size="3 MB"/);
+    expect((await askDemo(MAX_POST_SIZE)).json).toMatchObject({ success: true, data: expect.stringContaining('/standins/drive/upload/') });
+    expect((await askDemo(MAX_POST_SIZE + 1)).json).toEqual({ success: false, data: 'File size exceeds the maximum upload size. (3 MB)' });
+  });
+
+  test('the drive takes no more than the size its session was opened for', async () => {
+    const url = ((await askDemo(4)).json as { data: string }).data;
+    const put = await fetch(url, { method: 'PUT', body: 'hello', headers: { 'Content-Range': 'bytes 0-4/5' } });
+    expect(put.status).toBeGreaterThanOrEqual(400);
+  });
+});

@@ -1,7 +1,7 @@
 import { sizeExceededMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
-import { formatBytes, INVALID_NAME_MESSAGE } from './check-upload';
+import { effectiveMaxSize, formatBytes, INVALID_NAME_MESSAGE } from './check-upload';
 import { checkUploadName } from './upload-name';
 import { FIELD_NAME, requireField, requireForm } from '../forms/find-form';
 
@@ -11,7 +11,8 @@ const ID = /^[A-Za-z0-9_@.-]{1,128}$/;
  * `eacf7_get_google_drive_upload_url`: opens a resumable upload session at the
  * cloud drive for one file and answers its session URI. The file's name and
  * size are checked against the field's config first (the bytes go straight to
- * the drive), and the folder is the field's configured one.
+ * the drive, which takes no more than the size the session was opened for),
+ * and the folder is the field's configured one.
  */
 export const getGoogleDriveUploadUrl: ActionHandler<'eacf7_get_google_drive_upload_url'> = {
   parse: (fields) => ({
@@ -26,7 +27,9 @@ export const getGoogleDriveUploadUrl: ActionHandler<'eacf7_get_google_drive_uplo
   async handle(request, context) {
     const form = requireForm(context, request.form_id, 'form_id');
     const uploader = requireField(form, request.field_id, ['google_drive_upload'], 'field_id').uploader!;
-    if (request.size > uploader.max_size) return refuse(sizeExceededMessage('file', formatBytes(uploader.max_size)), 413);
+    // The same limit as every uploader (forms-addon.md §5): the drive's session is opened for at most this size.
+    const limit = effectiveMaxSize(uploader, context.maxPostSize);
+    if (request.size > limit) return refuse(sizeExceededMessage('file', formatBytes(limit)), 413);
     const name = checkUploadName(request.name, uploader.extensions);
     if (!name.ok) return refuse(name.reason === 'type' ? typeNotAllowedMessage('file') : INVALID_NAME_MESSAGE);
     const folderId = uploader.folder_id ?? '';
