@@ -11,6 +11,9 @@ function controlClass(field: FieldDefinition, base: string): string {
   return classes.join(' ');
 }
 
+/** Where the honeypot's wrapper goes: out of the page's flow, far off-screen. */
+const HONEYPOT_STYLE = 'position:absolute!important;left:-9999px!important;top:auto!important;width:1px!important;height:1px!important;overflow:hidden!important;';
+
 const wrap = (field: FieldDefinition, inner: string) => `<span class="wpcf7-form-control-wrap"${attributes({ 'data-name': field.name })}>${inner}</span>`;
 
 const INPUT_TYPES: Readonly<Record<string, string>> = { password: 'password', text: 'text', email: 'email', tel: 'tel', url: 'url', number: 'number', date: 'date', phone: 'tel', date_time: 'text', range_slider: 'range' };
@@ -35,7 +38,9 @@ export function renderCf7Field(form: FormDefinition, field: FieldDefinition, max
     case 'hidden':
       return `<input${attributes({ type: 'hidden', name: field.name, value: '' })}>`;
     case 'honeypot':
-      return `<span class="eacf7-honeypot wpcf7-form-control-wrap"${attributes({ 'data-name': field.name })}><label>Please leave this field empty.<input${attributes({ class: 'wpcf7-form-control wpcf7-honeypot', type: 'text', name: field.name, value: '', tabindex: -1, autocomplete: 'off' })}></label></span>`;
+      // A trap for bots that fill every input: off-screen rather than `display:none` (which some bots skip), out of the
+      // accessibility tree and the Tab order, never autofilled. Inline too, so it stays hidden on pages without the form CSS.
+      return `<span class="eacf7-honeypot wpcf7-form-control-wrap"${attributes({ 'data-name': field.name, 'aria-hidden': 'true', style: HONEYPOT_STYLE })}><label>Please leave this field empty.<input${attributes({ class: 'wpcf7-form-control wpcf7-honeypot', type: 'text', name: field.name, value: '', tabindex: -1, autocomplete: 'off' })}></label></span>`;
     case 'file_upload':
     case 'image_upload':
     case 'google_drive_upload':
