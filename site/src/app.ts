@@ -6,6 +6,7 @@ import { createAjaxEndpoint } from './ajax/ajax-endpoint';
 import { actionAnswer } from './ajax/ajax-answers';
 import { STANDINS_PATH } from './external-services';
 import { createCf7FeedbackHandler } from './forms/cf7-feedback-route';
+import { CF7_FEEDBACK_PATH } from './forms/cf7-rest';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
 import type { SiteState } from './site-state';
@@ -17,8 +18,6 @@ import { createUploadsHandler } from './uploads/uploads-route';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-/** CF7's REST feedback route (MARKUP-FACTS §2.5). */
-export const CF7_FEEDBACK_PATH = '/wp-json/contact-form-7/v1/contact-forms/:id/feedback';
 
 /**
  * The reference site: the shell, published remotes and the release pointer;
