@@ -2,7 +2,7 @@ import type { ActionContext } from '../ajax/action-context';
 import { type Outcome, refuse } from '../ajax/action-handler';
 import type { OrderRow } from './orders-repository';
 import { type CaptureMismatch, checkProviderCapture } from './provider-capture';
-import { PaymentProviderError } from '../standins';
+import { PaymentProviderError } from './payment-provider-error';
 
 export const PROVIDER_MESSAGES = {
   unknown: 'The payment provider has no record of this order.',

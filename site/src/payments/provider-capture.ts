@@ -1,4 +1,4 @@
-import type { ProviderOrder } from '../standins/payments';
+import type { ProviderOrder } from './fetch-payment-order';
 import { toCents } from './payment-total';
 
 /** Why the provider's record does not confirm an approval. */

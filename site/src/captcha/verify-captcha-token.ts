@@ -1,5 +1,6 @@
 import { CaptchaServiceError } from './captcha-service-error';
-import type { CaptchaVerdict } from './captcha-verdict';
+// The siteverify answer, as the stand-in of the service defines it.
+import type { CaptchaVerdict } from '../standins';
 
 export interface VerifyCaptchaOptions {
   /**
