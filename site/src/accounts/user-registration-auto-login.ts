@@ -9,7 +9,7 @@ export const AFTER_LOGIN_URL = '/';
 
 /**
  * `eacf7_user_registration_auto_login`: logs in the account a registration
- * form just created (see forms/registration.ts) with the credentials the
+ * form just created (see registration.ts) with the credentials the
  * visitor typed, by creating a session and its HttpOnly cookie. Wrong
  * credentials get one message, whichever part was wrong.
  */
