@@ -15,6 +15,12 @@ export type FormBodyRefusal = 'media-type' | 'malformed';
 
 export type FormBodyResult = { readonly ok: true; readonly fields: RawFields } | { readonly ok: false; readonly reason: FormBodyRefusal };
 
+/** Whether the request's `Content-Type` is one of `accepted` (parameters such as the boundary aside). */
+export function hasFormMediaType(request: Request, accepted: readonly FormMediaType[] = FORM_MEDIA_TYPES): boolean {
+  const type = (request.headers.get('content-type') ?? '').toLowerCase();
+  return accepted.some((mediaType) => type.startsWith(mediaType));
+}
+
 /**
  * Reads a posted form body the way every form route of the site does (the
  * ajax endpoint, CF7's feedback route, page-builder posts to a page): the
@@ -22,8 +28,7 @@ export type FormBodyResult = { readonly ok: true; readonly fields: RawFields } |
  * RawFields. Each route answers a refusal in its own product's words.
  */
 export async function readFormBody(request: Request, accepted: readonly FormMediaType[] = FORM_MEDIA_TYPES): Promise<FormBodyResult> {
-  const type = (request.headers.get('content-type') ?? '').toLowerCase();
-  if (!accepted.some((mediaType) => type.startsWith(mediaType))) return { ok: false, reason: 'media-type' };
+  if (!hasFormMediaType(request, accepted)) return { ok: false, reason: 'media-type' };
   try {
     return { ok: true, fields: RawFields.fromFormData(await request.formData()) };
   } catch {

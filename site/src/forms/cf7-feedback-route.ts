@@ -3,13 +3,14 @@ import type { Cf7FeedbackResponse, Cf7InvalidField } from '@cms-mf/shared-contra
 import type { Context } from 'hono';
 import { CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, checkCaptcha } from '../captcha';
 import type { FormDefinition } from '../cms/form-definition';
-import { readFormBody } from '../form-body/read-form-body';
+import { type FormMediaType, hasFormMediaType, readFormBody } from '../form-body/read-form-body';
 import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { planRegistration } from '../accounts/registration';
 
+const CF7_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'];
 const UNIT_TAG = /^wpcf7-f(\d+)(?:-p\d+)?-o\d+$/;
 
 /**
@@ -27,11 +28,10 @@ export function createCf7FeedbackHandler(state: SiteState) {
   return async (c: Context): Promise<Response> => {
     const idText = c.req.param('id') ?? '';
     // CF7's REST route takes multipart only; anything else is refused before the form is looked up.
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('multipart/form-data')) return unsupportedMediaType();
+    if (!hasFormMediaType(c.req.raw, CF7_MEDIA_TYPES)) return unsupportedMediaType();
     const form = /^\d{1,9}$/.test(idText) ? state.cms.forms.get(Number(idText)) : undefined;
     if (!form || form.plugin !== 'cf7') return formNotFound();
-    const body = await readFormBody(c.req.raw, ['multipart/form-data']);
+    const body = await readFormBody(c.req.raw, CF7_MEDIA_TYPES);
     if (!body.ok) return unsupportedMediaType();
     const { fields } = body;
     const unitTag = fields.optionalText('_wpcf7_unit_tag', { max: 100 }) ?? '';
