@@ -1,3 +1,4 @@
+import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
@@ -5,6 +6,7 @@ import { createAjaxEndpoint } from './ajax/ajax-endpoint';
 import { actionAnswer } from './ajax/ajax-answers';
 import { STANDINS_PATH } from './external-services';
 import { createCf7FeedbackHandler } from './forms/cf7-feedback-route';
+import { CF7_FEEDBACK_PATH } from './forms/cf7-rest';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
 import type { SiteState } from './site-state';
@@ -16,10 +18,6 @@ import { createUploadsHandler } from './uploads/uploads-route';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
-/** Path of WordPress's ajax endpoint, which the page globals point at. */
-export const AJAX_PATH = '/wp-admin/admin-ajax.php';
-/** CF7's REST feedback route (MARKUP-FACTS §2.5). */
-export const CF7_FEEDBACK_PATH = '/wp-json/contact-form-7/v1/contact-forms/:id/feedback';
 
 /**
  * The reference site: the shell, published remotes and the release pointer;
@@ -50,7 +48,7 @@ export function createApp(state: SiteState): Hono {
   // The unread rest of the body makes the connection unusable: `Connection: close` tells the client not to reuse it.
   const tooLarge = (response: Response) => (response.headers.set('Connection', 'close'), response);
   const ajaxLimit = bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(actionAnswer(c, 'envelope', false, `The request is larger than this site accepts (${limit}).`, 413)) });
-  app.post(AJAX_PATH, ajaxLimit, createAjaxEndpoint(state));
+  app.post(DEFAULT_AJAX_PATH, ajaxLimit, createAjaxEndpoint(state));
   app.post(CF7_FEEDBACK_PATH, bodyLimit({ maxSize: state.maxPostSize, onError: () => tooLarge(bodyTooLarge(limit)) }), createCf7FeedbackHandler(state));
   app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));

@@ -1,6 +1,8 @@
 import type { ExternalCalls } from './ajax/action-context';
 import { EXTERNAL_SERVICE_VARIABLES, type ExternalServices, externalServices } from './external-services';
-import { createDriveUploadSession, fetchPaymentOrder, verifyCaptchaToken } from './standins';
+import { verifyCaptchaToken } from './captcha/verify-captcha-token';
+import { fetchPaymentOrder } from './payments/fetch-payment-order';
+import { createDriveUploadSession } from './uploads/create-drive-upload-session';
 
 /** In-process fetch of the site's own app, for calls to the stand-ins it mounts. */
 export type LocalFetch = (url: string, init: RequestInit) => Promise<Response>;

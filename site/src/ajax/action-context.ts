@@ -1,7 +1,8 @@
 import type { Cms } from '../cms/load-cms';
 import type { Repositories } from '../db/repositories';
 import type { NonceService } from '../nonce/nonce-service';
-import type { CaptchaVerdict, ProviderOrder } from '../standins';
+import type { CaptchaVerdict } from '../standins';
+import type { ProviderOrder } from '../payments/fetch-payment-order';
 import type { StoredFiles } from '../uploads/stored-files';
 
 /** The file a cloud-drive upload session is opened for. */

@@ -1,6 +1,6 @@
 import type { ActionAnswer, ActionName, ActionRequest } from '@cms-mf/shared-contracts/actions/action-map';
 import type { ActionContext } from './action-context';
-import type { RawFields } from './raw-fields';
+import type { RawFields } from '../form-body/raw-fields';
 
 /**
  * What a handler decided. `ok: false` answers `{success:false, data}` (or the

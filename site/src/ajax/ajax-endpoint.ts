@@ -5,11 +5,10 @@ import type { SiteState } from '../site-state';
 import type { ActionContext } from './action-context';
 import type { ActionHandler } from './action-handler';
 import { actionAnswer, nonceRefused, unknownAction } from './ajax-answers';
-import { BadFieldError } from './bad-field-error';
-import { ACTION_HANDLERS, isActionName } from './handlers/action-handlers';
-import { RawFields } from './raw-fields';
-
-const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+import { BadFieldError } from '../form-body/bad-field-error';
+import { ACTION_HANDLERS, isActionName } from './action-handlers';
+import { readFormBody } from '../form-body/read-form-body';
+import type { RawFields } from '../form-body/raw-fields';
 
 /**
  * `POST /wp-admin/admin-ajax.php` with WordPress's conventions: `action`
@@ -20,14 +19,9 @@ const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
  */
 export function createAjaxEndpoint(state: SiteState) {
   return async (c: Context): Promise<Response> => {
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!FORM_TYPES.some((accepted) => type.startsWith(accepted))) return unknownAction();
-    let fields: RawFields;
-    try {
-      fields = RawFields.fromFormData(await c.req.raw.formData());
-    } catch {
-      return unknownAction();
-    }
+    const body = await readFormBody(c.req.raw);
+    if (!body.ok) return unknownAction();
+    const { fields } = body;
     let action: string | undefined;
     try {
       action = fields.optionalText('action', { max: 64 });

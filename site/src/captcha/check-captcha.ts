@@ -1,5 +1,5 @@
 import type { ExternalCalls } from '../ajax/action-context';
-import { CaptchaServiceError } from '../standins';
+import { CaptchaServiceError } from './captcha-service-error';
 
 /** Why a submission's captcha token was not accepted. */
 export type CaptchaRefusal = 'missing' | 'refused' | 'unavailable';

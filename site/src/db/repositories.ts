@@ -1,19 +1,19 @@
 import type { Database } from 'better-sqlite3';
-import { type AbStatsRepository, createAbStatsRepository } from './ab-stats-repository';
-import { type CartItemsRepository, createCartItemsRepository } from './cart-items-repository';
-import { type CartsRepository, createCartsRepository } from './carts-repository';
-import { type ContactMessagesRepository, createContactMessagesRepository } from './contact-messages-repository';
-import { type CouponsRepository, createCouponsRepository } from './coupons-repository';
-import { createMailOutboxRepository, type MailOutboxRepository } from './mail-outbox-repository';
-import { createNewsletterSubscriptionsRepository, type NewsletterSubscriptionsRepository } from './newsletter-subscriptions-repository';
-import { createOrdersRepository, type OrdersRepository } from './orders-repository';
-import { createProductsRepository, type ProductsRepository } from './products-repository';
-import { createSavedProgressRepository, type SavedProgressRepository } from './saved-progress-repository';
-import { createSessionsRepository, type SessionsRepository } from './sessions-repository';
-import { createSubmissionUploadsRepository, type SubmissionUploadsRepository } from './submission-uploads-repository';
-import { createSubmissionsRepository, type SubmissionsRepository } from './submissions-repository';
-import { createUploadsRepository, type UploadsRepository } from './uploads-repository';
-import { createUsersRepository, type UsersRepository } from './users-repository';
+import { type AbStatsRepository, createAbStatsRepository } from '../ab-testing/ab-stats-repository';
+import { type CartItemsRepository, createCartItemsRepository } from '../shop/cart-items-repository';
+import { type CartsRepository, createCartsRepository } from '../shop/carts-repository';
+import { type ContactMessagesRepository, createContactMessagesRepository } from '../theme/contact-messages-repository';
+import { type CouponsRepository, createCouponsRepository } from '../payments/coupons-repository';
+import { createMailOutboxRepository, type MailOutboxRepository } from '../forms/mail-outbox-repository';
+import { createNewsletterSubscriptionsRepository, type NewsletterSubscriptionsRepository } from '../newsletter/newsletter-subscriptions-repository';
+import { createOrdersRepository, type OrdersRepository } from '../payments/orders-repository';
+import { createProductsRepository, type ProductsRepository } from '../shop/products-repository';
+import { createSavedProgressRepository, type SavedProgressRepository } from '../save-progress/saved-progress-repository';
+import { createSessionsRepository, type SessionsRepository } from '../accounts/sessions-repository';
+import { createSubmissionUploadsRepository, type SubmissionUploadsRepository } from '../forms/submission-uploads-repository';
+import { createSubmissionsRepository, type SubmissionsRepository } from '../forms/submissions-repository';
+import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
+import { createUsersRepository, type UsersRepository } from '../accounts/users-repository';
 
 /** Every table's repository, plus the transaction wrapper handlers use for multi-table writes. */
 export interface Repositories {

@@ -3,13 +3,14 @@ import type { Cf7FeedbackResponse, Cf7InvalidField } from '@cms-mf/shared-contra
 import type { Context } from 'hono';
 import { CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, checkCaptcha } from '../captcha';
 import type { FormDefinition } from '../cms/form-definition';
-import { RawFields } from '../ajax/raw-fields';
-import { FEEDBACK_MESSAGES } from '../rules/field-messages';
+import { type FormMediaType, hasFormMediaType, readFormBody } from '../form-body/read-form-body';
+import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
-import { planRegistration } from './registration';
+import { planRegistration } from '../accounts/registration';
 
+const CF7_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'];
 const UNIT_TAG = /^wpcf7-f(\d+)(?:-p\d+)?-o\d+$/;
 
 /**
@@ -26,15 +27,13 @@ const UNIT_TAG = /^wpcf7-f(\d+)(?:-p\d+)?-o\d+$/;
 export function createCf7FeedbackHandler(state: SiteState) {
   return async (c: Context): Promise<Response> => {
     const idText = c.req.param('id') ?? '';
-    if (!(c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data')) return unsupportedMediaType();
+    // CF7's REST route takes multipart only; anything else is refused before the form is looked up.
+    if (!hasFormMediaType(c.req.raw, CF7_MEDIA_TYPES)) return unsupportedMediaType();
     const form = /^\d{1,9}$/.test(idText) ? state.cms.forms.get(Number(idText)) : undefined;
     if (!form || form.plugin !== 'cf7') return formNotFound();
-    let fields: RawFields;
-    try {
-      fields = RawFields.fromFormData(await c.req.raw.formData());
-    } catch {
-      return unsupportedMediaType();
-    }
+    const body = await readFormBody(c.req.raw, CF7_MEDIA_TYPES);
+    if (!body.ok) return unsupportedMediaType();
+    const { fields } = body;
     const unitTag = fields.optionalText('_wpcf7_unit_tag', { max: 100 }) ?? '';
     if (UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) return unitTagNotFound();
     const containerPost = Number(fields.optionalText('_wpcf7_container_post', { max: 12 }) ?? '0') || null;

@@ -2,10 +2,10 @@ import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settin
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { UPLOAD_FIELD_TYPES } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
-import type { UploadRow } from '../db/uploads-repository';
-import { FIELD_MESSAGES } from '../rules/field-messages';
-import { type PostedValue, validateField } from '../rules/field-validation';
-import { solvesMathCaptcha } from './math-captcha';
+import type { UploadRow } from '../uploads/uploads-repository';
+import { FIELD_MESSAGES } from './field-messages';
+import { type PostedValue, validateField } from './field-validation';
+import { solvesMathCaptcha } from '../captcha/math-captcha';
 import { checkSubmittedUploads } from './submitted-uploads';
 
 /** The outcome of checking posted values against a form's configured rules. */

@@ -1,7 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { effectiveMaxSize, formatBytes } from '../uploads/check-upload';
-import { createMathChallenge, renderMathCaptcha } from './math-captcha';
+import { createMathChallenge, renderMathCaptcha } from '../captcha/math-captcha';
 
 /** CF7's control classes: `wpcf7-form-control wpcf7-{basetype}` plus the validation classes (MARKUP-FACTS §2.1). */
 function controlClass(field: FieldDefinition, base: string): string {
@@ -10,6 +10,9 @@ function controlClass(field: FieldDefinition, base: string): string {
   if (['email', 'tel', 'url', 'number', 'date'].includes(base)) classes.push(`wpcf7-validates-as-${base}`);
   return classes.join(' ');
 }
+
+/** Where the honeypot's wrapper goes: out of the page's flow, far off-screen. */
+const HONEYPOT_STYLE = 'position:absolute!important;left:-9999px!important;top:auto!important;width:1px!important;height:1px!important;overflow:hidden!important;';
 
 const wrap = (field: FieldDefinition, inner: string) => `<span class="wpcf7-form-control-wrap"${attributes({ 'data-name': field.name })}>${inner}</span>`;
 
@@ -35,9 +38,12 @@ export function renderCf7Field(form: FormDefinition, field: FieldDefinition, max
     case 'hidden':
       return `<input${attributes({ type: 'hidden', name: field.name, value: '' })}>`;
     case 'honeypot':
-      return `<span class="eacf7-honeypot wpcf7-form-control-wrap"${attributes({ 'data-name': field.name })}><label>Please leave this field empty.<input${attributes({ class: 'wpcf7-form-control wpcf7-honeypot', type: 'text', name: field.name, value: '', tabindex: -1, autocomplete: 'off' })}></label></span>`;
+      // A trap for bots that fill every input: off-screen rather than `display:none` (which some bots skip), out of the
+      // accessibility tree and the Tab order, never autofilled. Inline too, so it stays hidden on pages without the form CSS.
+      return `<span class="eacf7-honeypot wpcf7-form-control-wrap"${attributes({ 'data-name': field.name, 'aria-hidden': 'true', style: HONEYPOT_STYLE })}><label>Please leave this field empty.<input${attributes({ class: 'wpcf7-form-control wpcf7-honeypot', type: 'text', name: field.name, value: '', tabindex: -1, autocomplete: 'off' })}></label></span>`;
     case 'file_upload':
     case 'image_upload':
+    case 'google_drive_upload':
       return wrap(field, uploader(form, field, maxPostSize, `${idPrefix}-${field.name}-label`));
     case 'rating':
       return wrap(field, rating(field, idPrefix));
@@ -66,18 +72,27 @@ function listItem(field: FieldDefinition, option: string, index: number, count: 
   return `<span class="${classes}"><label><input${attributes({ type: field.type, name, value: option })}><span class="wpcf7-list-item-label">${escapeHtml(option)}</span></label></span>`;
 }
 
+const UPLOADER_CLASSES: Readonly<Record<string, string>> = { file_upload: 'file-upload', image_upload: 'image-upload', google_drive_upload: 'google-drive-upload' };
+
+/**
+ * The add-on's uploader. Its limits are the server's: `data-max_size` and the
+ * hint carry min(max_size, max_post_size) (forms-addon.md §5), the same figure
+ * the upload actions enforce, so the page, the browser and the server agree.
+ */
 function uploader(form: FormDefinition, field: FieldDefinition, maxPostSize: number, labelId: string): string {
   const config = field.uploader!;
-  const kind = field.type === 'image_upload' ? 'image-upload' : 'file-upload';
   const limit = formatBytes(effectiveMaxSize(config, maxPostSize));
+  // The drive's folder as the add-on encodes it: base64 JSON `{id, accountId}` (the catalogue has no account).
+  const folder = field.type === 'google_drive_upload' && config.folder_id ? Buffer.from(JSON.stringify({ id: config.folder_id, accountId: '' })).toString('base64') : undefined;
   const valueInput = {
     type: 'text', name: field.name, class: `wpcf7-form-control wpcf7-${field.type} upload-file-list eacf7-hidden`, value: '', tabindex: -1, 'aria-hidden': 'true',
     // Sizes as WordPress's size_format() prints them ("2 MB"); the browser reads both forms.
     'data-max_files': config.max_files, 'data-max_size': limit, 'data-max_post_size': formatBytes(maxPostSize),
     'data-extensions': (config.extensions ?? []).join('|'), 'data-media_library': config.media_library ? 1 : 0, 'data-form_id': form.id, 'data-field_id': field.name,
+    'data-upload_folder': folder,
   };
   return (
-    `<span class="eacf7-uploader ${kind}" role="group"${attributes({ 'aria-labelledby': labelId })}><span class="eacf7-uploader-body"><span class="uploader-text">Drag and drop files here or</span>` +
+    `<span class="eacf7-uploader ${UPLOADER_CLASSES[field.type]}" role="group"${attributes({ 'aria-labelledby': labelId, 'data-upload_folder': folder })}><span class="eacf7-uploader-body"><span class="uploader-text">Drag and drop files here or</span>` +
     `<span class="uploader-buttons"><button type="button" class="eacf7-uploader-browse">Browse</button></span></span><span class="file-list"></span>` +
     `<span class="uploader-hint"><span class="max-files-label">Up to ${config.max_files} files.</span> <span class="max-size-label">Max ${escapeHtml(limit)} each.</span></span></span>` +
     `<input${attributes(valueInput)}>`

@@ -33,6 +33,25 @@ test('CF7 markup follows the plugin: wrapper, unit tag, hidden fields, uploader 
   expect(html).toContain('<div class="wpcf7-response-output" aria-hidden="true"></div>');
 });
 
+test('the honeypot is a trap for bots only: off-screen, hidden from assistive technology, out of the Tab order, never autofilled', () => {
+  const html = renderCf7Form({ ...cf7, fields: [{ name: 'website', type: 'honeypot' }] }, { maxPostSize: 8 * 1024 * 1024 });
+  const wrapper = /<span class="eacf7-honeypot wpcf7-form-control-wrap"[^>]*>/.exec(html)?.[0] ?? '';
+  expect(wrapper).toContain('aria-hidden="true"');
+  expect(wrapper).toMatch(/style="[^"]*position:absolute!important;left:-9999px!important;/);
+  expect(html).toMatch(/<input class="wpcf7-form-control wpcf7-honeypot" type="text" name="website" value="" tabindex="-1" autocomplete="off">/);
+  expect(html).not.toContain('<p><span class="eacf7-honeypot');
+});
+
+test('a cloud-drive field gets the uploader with the server limit and its folder', () => {
+  const drive: FormDefinition = { ...cf7, fields: [{ name: 'drive', type: 'google_drive_upload', label: 'Drive', uploader: { max_size: 20 * 1024 * 1024, max_files: 3, extensions: null, folder_id: 'f1' } }] };
+  const html = renderCf7Form(drive, { maxPostSize: 8 * 1024 * 1024 });
+  const folder = Buffer.from(JSON.stringify({ id: 'f1', accountId: '' })).toString('base64');
+  expect(html).toContain(`<span class="eacf7-uploader google-drive-upload" role="group" aria-labelledby="wpcf7-f9-o1-drive-label" data-upload_folder="${folder}">`);
+  expect(html).toContain('<span class="max-size-label">Max 8 MB each.</span>');
+  expect(html).toContain('class="wpcf7-form-control wpcf7-google_drive_upload upload-file-list eacf7-hidden"');
+  expect(html).toContain('data-max_size="8 MB" data-max_post_size="8 MB"');
+});
+
 test('the page-builder form escapes posted values and error texts it prints back', () => {
   const divi: FormDefinition = { id: 3, title: 'T', plugin: 'divi', settings: {}, fields: [{ name: 'name', type: 'input', label: 'Name' }, { name: 'msg', type: 'text', label: 'Message' }] };
   const html = renderDiviContactForm(divi, '/p.html', 'n0nce', { values: { name: hostile, msg: '</textarea><script>x</script>' }, errors: [hostile], invalidFields: new Set(['name']) });

@@ -24,10 +24,12 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
   const body = form.fields
     .map((field) => {
       const control = renderCf7Field(form, field, maxPostSize, unitTag);
-      if (['hidden', 'honeypot', 'submit'].includes(field.type)) return `<p>${control}</p>`;
+      // The honeypot's wrapper is out of the flow: a paragraph around it would leave an empty gap.
+      if (field.type === 'honeypot') return control;
+      if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
       const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
       // Groups of inputs get a fieldset-like label that is not bound to one control.
-      return ['checkbox', 'radio', 'file_upload', 'image_upload', 'rating', 'math_captcha', 'acceptance'].includes(field.type)
+      return ['checkbox', 'radio', 'file_upload', 'image_upload', 'google_drive_upload', 'rating', 'math_captcha', 'acceptance'].includes(field.type)
         ? `<p><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}</p>`
         : `<p><label>${label}<br>${control}</label></p>`;
     })

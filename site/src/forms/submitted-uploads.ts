@@ -1,9 +1,10 @@
+import { isRecord } from '@cms-mf/shared-contracts';
 import { tooManyFilesMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
-import type { UploadRow } from '../db/uploads-repository';
-import { FIELD_MESSAGES } from '../rules/field-messages';
-import type { PostedValue } from '../rules/field-validation';
+import type { UploadRow } from '../uploads/uploads-repository';
+import { FIELD_MESSAGES } from './field-messages';
+import type { PostedValue } from './field-validation';
 import { STORED_NAME_PATTERN } from '../uploads/stored-files';
 
 export type UploadsCheck = { readonly ok: true; readonly uploads: readonly UploadRow[]; readonly records: readonly unknown[] } | { readonly ok: false; readonly reason: string };
@@ -45,8 +46,4 @@ export function checkSubmittedUploads(form: FormDefinition, field: FieldDefiniti
     uploads.push(row);
   }
   return { ok: true, uploads, records };
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

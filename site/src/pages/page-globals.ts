@@ -1,8 +1,9 @@
+import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts';
 import { PER_FORM_GLOBAL_KINDS, perFormGlobalName } from '@cms-mf/shared-contracts/globals/per-form-globals';
 import type { PageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
-import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts/globals/ajax-endpoint';
 import type { BrowserServices } from '../ajax/action-context';
 import type { Cms } from '../cms/load-cms';
+import { CF7_NAMESPACE, REST_ROOT } from '../forms/cf7-rest';
 import type { NonceService } from '../nonce/nonce-service';
 import { globalDeclaration } from '../html/script-json';
 
@@ -44,7 +45,7 @@ export function formIdsIn(html: string): number[] {
 export function pageGlobals(html: string, cms: Cms, nonces: NonceService, services: BrowserServices, pageId?: number): Record<string, unknown> {
   const tests = pageId === undefined ? [] : cms.abTests.filter((test) => test.post_id === pageId).map(({ post_id, test_id }) => ({ post_id, test_id }));
   const globals: PageGlobals & Record<string, unknown> = {
-    wpcf7: { api: { root: '/wp-json/', namespace: 'contact-form-7/v1' } },
+    wpcf7: { api: { root: REST_ROOT, namespace: CF7_NAMESPACE } },
     eacf7: { homeUrl: '/', ajaxUrl: DEFAULT_AJAX_PATH, pluginUrl: '/media/eacf7', nonce: nonces.mint('eacf7'), isPro: true },
     et_pb_custom: {
       ajaxurl: DEFAULT_AJAX_PATH,

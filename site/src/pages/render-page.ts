@@ -5,7 +5,7 @@ import type { SiteState } from '../site-state';
 import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-form-state';
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
 import { renderDiviContactForm } from '../theme/render-divi-contact-form';
-import { renderNewsletter } from '../theme/render-newsletter';
+import { renderNewsletter } from '../newsletter/render-newsletter';
 import { globalsScript, pageGlobals } from './page-globals';
 import { type Placeholder, replacePlaceholders } from './placeholders';
 

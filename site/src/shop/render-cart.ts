@@ -1,4 +1,4 @@
-import type { CartItemRow } from '../db/cart-items-repository';
+import type { CartItemRow } from './cart-items-repository';
 import { escapeHtml } from '../html/escape-html';
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`;

@@ -1,10 +1,10 @@
 export { createStandinsApp } from './standins-app';
 export type { StandinsOptions } from './standins-app';
-export { createDriveUploadSession, DriveSessionError, DRIVE_MAX_FILE_BYTES, DRIVE_SESSION_TTL_MS } from './drive';
-export type { DriveFileResource, DriveSessionOptions, DriveUploadFile } from './drive';
-export { verifyCaptchaToken, CaptchaServiceError, CAPTCHA_TOKEN_TTL_MS } from './captcha';
-export type { CaptchaErrorCode, CaptchaVerdict, VerifyCaptchaOptions } from './captcha';
-export { STANDIN_PAYER, fetchPaymentOrder, PaymentProviderError } from './payments';
-export type { FetchPaymentOrderOptions, OrderStatus, ProviderCapture, ProviderOrder } from './payments';
+export { DRIVE_MAX_FILE_BYTES, DRIVE_SESSION_TTL_MS } from './drive';
+export type { DriveFileResource } from './drive';
+export { CAPTCHA_TOKEN_TTL_MS } from './captcha';
+export type { CaptchaErrorCode, CaptchaVerdict } from './captcha';
+export { STANDIN_PAYER } from './payments';
+export type { OrderStatus } from './payments';
 export { PLACES } from './geocode';
 export type { Place } from './geocode';

@@ -1,5 +1,5 @@
-import { isValidEmail } from '../rules/email-rule';
-import { FIELD_VALUE_MAX_LENGTH } from '../rules/field-messages';
+import { isValidEmail } from '../forms/email-rule';
+import { FIELD_VALUE_MAX_LENGTH } from '../forms/field-messages';
 import type { FormDefinition } from '../cms/form-definition';
 import { CONTACT_MESSAGES, contactInputName, type ContactFormState } from './contact-form-state';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { RawFields } from '../ajax/raw-fields';
+import { readFormBody } from '../form-body/read-form-body';
 import { checkCaptcha, diviContactAction, THEME_CAPTCHA_FIELD } from '../captcha';
 import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
 import { hasPlaceholder } from '../pages/placeholders';
@@ -23,14 +23,9 @@ export function createContactPostHandler(state: SiteState) {
     const urlPath = c.req.path;
     const source = await readPage(pageFileFor(state.config.pagesDir, urlPath));
     if (source === null) return c.text('Not found', 404);
-    const type = (c.req.header('content-type') ?? '').toLowerCase();
-    if (!type.startsWith('application/x-www-form-urlencoded') && !type.startsWith('multipart/form-data')) return c.text('Unsupported media type', 415);
-    let fields: RawFields;
-    try {
-      fields = RawFields.fromFormData(await c.req.raw.formData());
-    } catch {
-      return c.text('Bad request', 400);
-    }
+    const body = await readFormBody(c.req.raw);
+    if (!body.ok) return body.reason === 'media-type' ? c.text('Unsupported media type', 415) : c.text('Bad request', 400);
+    const { fields } = body;
     const posted = fields.textValues();
     const formId = Object.keys(posted).map((key) => SUBMIT_KEY.exec(key)?.[1]).find(Boolean);
     const form = formId ? state.cms.forms.get(Number(formId)) : undefined;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { NewUpload, UploadRow, UploadsRepository } from '../db/uploads-repository';
+import type { NewUpload, UploadRow, UploadsRepository } from './uploads-repository';
 
 /** Folder of stored files inside DATA_DIR. */
 export const UPLOADS_FOLDER = 'uploads';

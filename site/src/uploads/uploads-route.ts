@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Context } from 'hono';
-import type { UploadsRepository } from '../db/uploads-repository';
+import type { UploadsRepository } from './uploads-repository';
 import { INLINE_IMAGE_TYPES } from './magic-bytes';
 import { STORED_NAME_PATTERN, type StoredFiles } from './stored-files';
 

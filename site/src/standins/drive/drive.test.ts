@@ -3,8 +3,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions/external-answers';
 import { startStandins, type RunningStandins } from '../testing/start-standins';
-import { createDriveUploadSession } from './create-drive-upload-session';
-import { DriveSessionError } from './drive-session-error';
 import { DRIVE_MAX_FILE_BYTES, DRIVE_SESSION_TTL_MS } from './drive-limits';
 
 const CHUNK = 256 * 1024;
@@ -175,17 +173,6 @@ test('the browser may PUT cross-origin: preflight allowed, Range exposed', async
   // The session endpoint is called by the site's server only.
   const create = await fetch(`${standins.base}/drive/sessions`, { method: 'POST', headers: { Origin: 'http://elsewhere.test', 'Content-Type': 'application/json' }, body: '{"name":"a","size":1}' });
   expect(create.headers.get('access-control-allow-origin')).toBeNull();
-});
-
-test('createDriveUploadSession opens a session in the drive protocol and reports refusals', async () => {
-  const uri = await createDriveUploadSession(`${standins.base}/drive/sessions`, { name: 'notes.txt', size: 3, type: 'text/plain', folderId: 'abc' });
-  const response = await fetch(uri, { method: 'PUT', headers: { 'Content-Range': 'bytes 0-2/3' }, body: 'abc' });
-  expect(await response.json()).toMatchObject({ name: 'notes.txt', mimeType: 'text/plain', size: '3' });
-
-  const refused = createDriveUploadSession(`${standins.base}/drive/sessions`, { name: 'big.bin', size: DRIVE_MAX_FILE_BYTES + 1, type: '' });
-  await expect(refused).rejects.toBeInstanceOf(DriveSessionError);
-  await expect(refused).rejects.toMatchObject({ status: 413 });
-  await expect(createDriveUploadSession('http://127.0.0.1:1/drive/sessions', { name: 'a', size: 1, type: '' })).rejects.toMatchObject({ status: 0 });
 });
 
 test('publicBaseUrl replaces the request origin in the links handed out', async () => {

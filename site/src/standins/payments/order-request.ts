@@ -1,3 +1,5 @@
+import { isRecord } from '@cms-mf/shared-contracts';
+
 /** One purchase unit of an order, as the provider's Orders API takes it. */
 export interface PurchaseUnit {
   readonly reference_id: string;
@@ -12,7 +14,6 @@ export type ParsedOrderRequest =
 const CURRENCY = /^[A-Z]{3}$/;
 // The provider's amount format: up to 10 integer digits, at most 2 decimals.
 const VALUE = /^\d{1,10}(\.\d{1,2})?$/;
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const refuse = (issue: string, description: string): ParsedOrderRequest => ({ ok: false, issue, description });
 
 /**

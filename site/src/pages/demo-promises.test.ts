@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * The demo pages say what a visitor can try today. Behaviours of the add-on
+ * that no remote runs yet may be listed as planned, never as working.
+ */
+const PAGES = path.resolve(__dirname, '../../pages');
+const read = (page: string) => readFileSync(path.join(PAGES, page), 'utf8');
+const text = (html: string) => html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+const NOT_BUILT = /redirect|prefill|pre-?populat|conditional|registration|whatsapp|checkout|save progress|saves progress|restore|signature/i;
+
+test('the demo index lists what each page runs today, and only the "Not built yet" part names what is planned', () => {
+  const html = read('index.html');
+  const items = [...html.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((match) => text(match[1]!));
+  expect(items.length).toBeGreaterThan(5);
+  expect(items.filter((item) => NOT_BUILT.test(item))).toEqual([]);
+  const works = /<h2>What works today<\/h2>\s*<p[^>]*>([\s\S]*?)<\/p>/.exec(html)?.[1];
+  expect(works && text(works)).toMatch(/lightbox[\s\S]*uploads files, images and cloud-drive files, runs multistep and conversational forms/);
+  expect(text(works!)).not.toMatch(NOT_BUILT);
+});
+
+test('the contact page claims no save progress or signing in, and says what is not enhanced', () => {
+  const intro = text(/<h1>[\s\S]*?<h2>/.exec(read('demo/contact.html'))![0]);
+  expect(intro).not.toMatch(/saves progress/i);
+  expect(intro).toMatch(/signing in afterwards is not built yet/);
+  expect(intro).toMatch(/signature is a plain text field \(no signature pad\)/);
+});
+
+test('the shop page promises no checkout', () => {
+  const html = read('demo/shop.html');
+  expect(/<title>([^<]*)<\/title>/.exec(html)?.[1]).not.toMatch(/checkout/i);
+  expect(text(/<h1>[\s\S]*?<h2>/.exec(html)![0])).toMatch(/The checkout form is markup only: it places no order\./);
+});

@@ -1,0 +1,32 @@
+import { COUPON_MIN_LENGTH } from '@cms-mf/shared-contracts/constants/forms-constants';
+import { COUPON_TOO_SHORT_MESSAGE } from '@cms-mf/shared-contracts/constants/forms-messages';
+import type { CouponRow } from './coupons-repository';
+
+export const COUPON_MESSAGES = {
+  applied: 'Coupon applied.',
+  unknown: 'This coupon code is not valid.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has reached its usage limit.',
+} as const;
+
+export type CouponVerdict = { readonly ok: true; readonly coupon: CouponRow } | { readonly ok: false; readonly message: string };
+
+/**
+ * Whether a coupon may be used on a form now (forms-addon.md §5: at least 6
+ * characters). A coupon bound to another form reads as unknown, so codes of
+ * other forms cannot be probed.
+ */
+export function checkCoupon(code: string, row: CouponRow | undefined, formId: number, now: Date): CouponVerdict {
+  if (code.trim().length < COUPON_MIN_LENGTH) return { ok: false, message: COUPON_TOO_SHORT_MESSAGE };
+  if (!row || (row.form_id !== null && row.form_id !== formId)) return { ok: false, message: COUPON_MESSAGES.unknown };
+  if (row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime()) return { ok: false, message: COUPON_MESSAGES.expired };
+  if (row.usage_limit !== null && row.used >= row.usage_limit) return { ok: false, message: COUPON_MESSAGES.usedUp };
+  return { ok: true, coupon: row };
+}
+
+/** The discount in cents on a total in cents: a percentage of it, or a fixed amount never above it. */
+export function discountCents(coupon: Pick<CouponRow, 'type' | 'amount'>, totalCents: number): number {
+  if (totalCents <= 0) return 0;
+  if (coupon.type === 'percentage') return Math.round((totalCents * Math.min(coupon.amount, 100)) / 100);
+  return Math.min(Math.round(coupon.amount * 100), totalCents);
+}

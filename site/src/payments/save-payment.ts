@@ -1,0 +1,62 @@
+import { PAYMENT_DEFAULT_CURRENCY } from '@cms-mf/shared-contracts/constants/forms-constants';
+import type { ActionHandler } from '../ajax/action-handler';
+import { refuse, succeed } from '../ajax/action-handler';
+import { BadFieldError } from '../form-body/bad-field-error';
+import { checkCoupon, COUPON_MESSAGES, discountCents } from './coupon-rules';
+import { computeOrderTotal, toCents } from './payment-total';
+import { requireForm } from '../forms/find-form';
+import { postedFieldsFromJson } from './posted-fields';
+
+export const ORDER_ID = /^[A-Za-z0-9_-]{6,64}$/;
+export const PAYMENT_MESSAGES = {
+  saved: 'Order saved.',
+  duplicate: 'This order has already been saved.',
+  currency: 'The currency does not match the form.',
+  mismatch: 'The total does not match the prices of this form.',
+} as const;
+
+/**
+ * `eacf7_save_payment`: records an order in state `created`. The total is
+ * RECOMPUTED from the form's configured prices, the visitor's choices,
+ * quantity, shipping and coupon (forms-addon.md §9); an order whose sent
+ * total disagrees is refused. Saving uses up one use of the coupon, in the
+ * same transaction as the order.
+ */
+export const savePayment: ActionHandler<'eacf7_save_payment'> = {
+  parse: (fields) => ({
+    orderId: fields.text('orderId', { max: 64, pattern: ORDER_ID }),
+    formId: fields.integer('formId', { min: 1 }),
+    total: fields.amount('total'),
+    currency: fields.text('currency', { max: 3, pattern: /^[A-Z]{3}$/ }),
+    fields: postedFieldsFromJson(fields.json('fields'), 'fields'),
+  }),
+  handle(request, context) {
+    const form = requireForm(context, request.formId, 'formId');
+    const payment = form.payment;
+    if (!payment) throw new BadFieldError('formId', `form ${form.id} takes no payments`);
+    if (request.currency !== (payment.currency || PAYMENT_DEFAULT_CURRENCY)) return refuse(PAYMENT_MESSAGES.currency);
+    const values = request.fields as Record<string, string | string[]>;
+    const total = computeOrderTotal(payment, values);
+    if (!total.ok) return refuse(total.message);
+    const code = payment.coupon_field && typeof values[payment.coupon_field] === 'string' ? (values[payment.coupon_field] as string).trim() : '';
+    let discount = 0;
+    if (code !== '') {
+      const verdict = checkCoupon(code, context.repos.coupons.byCode(code), form.id, context.now());
+      if (!verdict.ok) return refuse(verdict.message);
+      discount = discountCents(verdict.coupon, total.totalCents);
+    }
+    const serverTotal = total.totalCents - discount;
+    if (toCents(request.total) !== serverTotal) return refuse(PAYMENT_MESSAGES.mismatch);
+    if (context.repos.orders.byProviderId(request.orderId)) return refuse(PAYMENT_MESSAGES.duplicate);
+    const saved = context.repos.transaction(() => {
+      // The conditional update takes the last use atomically; losing it cancels the whole save.
+      if (code !== '' && !context.repos.coupons.consume(code)) return false;
+      context.repos.orders.insert({
+        provider_order_id: request.orderId, form_id: form.id, total_cents: serverTotal, currency: request.currency,
+        fields_json: JSON.stringify(values), coupon_code: code || null, created_at: context.now().toISOString(),
+      });
+      return true;
+    });
+    return saved ? succeed({ message: PAYMENT_MESSAGES.saved }) : refuse(COUPON_MESSAGES.usedUp);
+  },
+};
