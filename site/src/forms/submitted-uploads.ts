@@ -1,4 +1,4 @@
-import { tooManyFilesMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
+import { tooManyFilesMessage } from '@cms-mf/shared-contracts/constants';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
 import type { UploadRow } from '../db/uploads-repository';

@@ -42,6 +42,9 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   const formId = config.form_id || (form ? readFormIdentity(form).contactFormId : 0);
   const field = config.field_id || input?.name || '';
   const body = el.querySelector<HTMLElement>('.eacf7-uploader-body');
+  // One controller per mount: every listener takes its signal, so unmount is one abort().
+  const mount = new AbortController();
+  const { signal } = mount;
   let busy = false;
 
   const queue = createUploadQueue<R>({
@@ -65,9 +68,9 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   });
 
   const browse = el.querySelector<HTMLElement>('.eacf7-uploader-browse');
-  const picker = ctx.builder.active
-    ? null
-    : createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: (files) => queue.add(files) });
+  if (!ctx.builder.active) {
+    createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: (files) => queue.add(files), signal });
+  }
 
   const host = el.querySelector('.file-list') ?? el;
   const container = host.appendChild(doc.createElement('span'));
@@ -83,20 +86,20 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   };
   root.render(<UploadList queue={queue} kind={setup.kind} fileOf={queue.fileOf} onRemove={onRemove} onRetry={queue.retry} />);
 
-  const onMailSent = (event: Event) => {
-    const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
-    if (!detail || Number(detail.contactFormId) !== formId) return;
-    queue.reset();
-    if (input) input.value = '';
-  };
-  form?.addEventListener('wpcf7mailsent', onMailSent);
+  form?.addEventListener(
+    'wpcf7mailsent',
+    (event) => {
+      const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
+      if (!detail || Number(detail.contactFormId) !== formId) return;
+      queue.reset();
+      if (input) input.value = '';
+    },
+    { signal },
+  );
 
-  let mounted = true;
   return () => {
-    if (!mounted) return;
-    mounted = false;
-    form?.removeEventListener('wpcf7mailsent', onMailSent);
-    picker?.destroy();
+    if (signal.aborted) return;
+    mount.abort();
     queue.destroy();
     root.unmount();
     container.remove();

@@ -1,4 +1,5 @@
-import { failureMessage, isAbort, isRetryable } from '../common/failure-message';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { failureMessage, isRetryable } from '../common/failure-message';
 import { checkBatch } from './upload-rules';
 import { nextToUpload, reduceUploads, type UploadEvent, type UploadItem } from './upload-items';
 import { createUploadState, type UploadAtoms, type UploadStore } from './upload-store';
@@ -66,7 +67,7 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
       .then(
         (record) => dispatch({ type: 'uploaded', id: item.id, record }),
         (error: unknown) => {
-          if (controller.signal.aborted || isAbort(error)) return;
+          if (controller.signal.aborted || isAbortError(error)) return;
           options.onError?.(error, file);
           dispatch({ type: 'failed', id: item.id, error: failureMessage(error, 'upload'), retryable: isRetryable(error) });
         },

@@ -1,4 +1,4 @@
-import { GALLERY_ITEM_SELECTOR } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
 import type { OpenRequest } from './lightbox-state';
 import { readGalleryItems } from './read-gallery-items';
 

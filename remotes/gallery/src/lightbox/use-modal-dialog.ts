@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { LIGHTBOX_OPEN_BODY_CLASS } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_OPEN_BODY_CLASS } from './lightbox-constants';
 import type { FocusReturnTarget } from './lightbox-state';
 
 export interface ModalDialogOptions {

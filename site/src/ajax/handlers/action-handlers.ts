@@ -1,4 +1,4 @@
-import type { ActionName } from '@cms-mf/shared-contracts/actions/action-map';
+import type { ActionName } from '@cms-mf/shared-contracts/actions';
 import type { ActionHandler } from '../action-handler';
 import { addToCart } from './forms/add-to-cart';
 import { conversationalFieldsValidation } from './forms/conversational-fields-validation';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions/external-answers';
+import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions';
 import { startStandins, type RunningStandins } from '../testing/start-standins';
 import { createDriveUploadSession } from './create-drive-upload-session';
 import { DriveSessionError } from './drive-session-error';

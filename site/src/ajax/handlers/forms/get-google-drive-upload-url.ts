@@ -1,4 +1,4 @@
-import { sizeExceededMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
+import { sizeExceededMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants';
 import type { ActionHandler } from '../../action-handler';
 import { refuse, succeed } from '../../action-handler';
 import { formatBytes, INVALID_NAME_MESSAGE } from '../../../uploads/check-upload';

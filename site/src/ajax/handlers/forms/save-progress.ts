@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants/forms-constants';
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { ActionHandler } from '../../action-handler';
 import { refuse, succeed } from '../../action-handler';
 import { requireForm } from '../find-form';

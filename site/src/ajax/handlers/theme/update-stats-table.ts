@@ -1,4 +1,4 @@
-import { AB_RECORD_TYPES, type AbRecordType } from '@cms-mf/shared-contracts/settings/theme/ab-testing';
+import { AB_RECORD_TYPES, type AbRecordType } from '@cms-mf/shared-contracts/actions';
 import type { ActionHandler } from '../../action-handler';
 import { succeed } from '../../action-handler';
 import { BadFieldError } from '../../bad-field-error';
