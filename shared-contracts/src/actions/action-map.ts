@@ -12,7 +12,7 @@ import { refreshNonce } from './runtime/refresh-nonce';
 import { THEME_ACTIONS } from './theme/index';
 
 /** Every action by name: its policy, and (as types) its request and answer. */
-export const ACTIONS = {
+const ACTIONS = {
   cmsmf_refresh_nonce: refreshNonce,
   ...FORMS_ACTIONS,
   ...THEME_ACTIONS,

@@ -1,7 +1,7 @@
 // The ajax actions: one file per action under forms/ and theme/ (mirroring the
 // reference site's handlers), the table of all of them, and the parts every
 // action is made of.
-export { ACTIONS, ACTION_POLICIES } from './action-map';
+export { ACTION_POLICIES } from './action-map';
 export type { ActionMap, ActionName, ActionPolicy, ActionAnswer, ActionRequest } from './action-map';
 export { defineAction } from './define-action';
 export type { ActionSpec, ActionMapOf } from './define-action';
@@ -9,7 +9,6 @@ export { NONCE_SPECS } from './nonce';
 export type { NonceKind, NonceSpec } from './nonce';
 export type { AnswerFormat, PolicyFor } from './policy';
 export type { WireScalar, WireValue, WireObject } from './wire';
-export { isSafeNavigationUrl } from './expect';
 
 export { FORMS_ACTIONS } from './forms/index';
 export type {

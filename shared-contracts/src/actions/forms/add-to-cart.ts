@@ -18,7 +18,7 @@ export type AddToCartRequest =
 export type AddToCartAnswer = { readonly checkout_url: string };
 
 /** `data` = {checkout_url}; the page navigates there, so it must be a safe URL. */
-export function parseAddToCart(data: unknown): AddToCartAnswer {
+function parseAddToCart(data: unknown): AddToCartAnswer {
   const answer = expectRecord(data, 'eacf7_add_to_cart: answer');
   return { checkout_url: expectSafeUrl(answer.checkout_url, 'eacf7_add_to_cart: checkout_url') };
 }

@@ -17,7 +17,7 @@ export type CouponCheckAnswer = {
 };
 
 /** `data` = {discount, type: 'percentage' | 'fixed', message}; a percentage cannot pass 100. */
-export function parseCouponCheck(data: unknown): CouponCheckAnswer {
+function parseCouponCheck(data: unknown): CouponCheckAnswer {
   const where = 'coupon_check:';
   const answer = expectRecord(data, `${where} answer`);
   const discount = expectNumber(answer.discount, `${where} discount`);

@@ -6,7 +6,7 @@ import { DEFAULT_TIMEOUT_MS } from './timeouts';
 export type FireContactFormRequest = { readonly id: number };
 
 /** `data` is the rendered form's HTML, to be sanitised before it goes into a popup (empty when the form does not exist). */
-export function parseFireContactForm(data: unknown): string {
+function parseFireContactForm(data: unknown): string {
   return expectNonEmptyString(data, 'eacf7_fire_contact_form: answer');
 }
 

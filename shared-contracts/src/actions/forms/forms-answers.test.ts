@@ -1,17 +1,19 @@
 import { FORMS_ACTIONS } from './index';
-import { parseAddToCart } from './add-to-cart';
-import { parseCouponCheck } from './coupon-check';
-import { parseFireContactForm } from './fire-contact-form';
-import { parseDigitalSignatureUrl } from './get-digital-signature-url';
-import { parseGoogleDriveUploadUrl } from './get-google-drive-upload-url';
-import { parseGetSaveProgress } from './get-save-progress';
-import { parseMathCaptcha } from './refresh-math-captcha';
-import { parseSavePayment } from './save-payment';
-import { parseSaveProgress } from './save-progress';
-import { parseUpdatePayment } from './update-payment';
-import { parseUploadFile } from './upload-file';
-import { parseAutoLogin } from './user-registration-auto-login';
 
+// Each parser is tested through its action, as the client applies it.
+const parseOf = <A extends keyof typeof FORMS_ACTIONS>(action: A) => FORMS_ACTIONS[action].parseAnswer;
+const parseAddToCart = parseOf('eacf7_add_to_cart');
+const parseCouponCheck = parseOf('coupon_check');
+const parseFireContactForm = parseOf('eacf7_fire_contact_form');
+const parseDigitalSignatureUrl = parseOf('eacf7_get_digital_signature_url');
+const parseGoogleDriveUploadUrl = parseOf('eacf7_get_google_drive_upload_url');
+const parseGetSaveProgress = parseOf('eacf7_get_save_progress');
+const parseMathCaptcha = parseOf('eacf7_refresh_math_captcha');
+const parseSavePayment = parseOf('eacf7_save_payment');
+const parseSaveProgress = parseOf('eacf7_save_progress');
+const parseUpdatePayment = parseOf('eacf7_update_payment');
+const parseUploadFile = parseOf('eacf7_upload_file');
+const parseAutoLogin = parseOf('eacf7_user_registration_auto_login');
 const parseMultistepValidation = FORMS_ACTIONS.eacf7_multistep_fields_validation.parseAnswer;
 const parseConversationalValidation = FORMS_ACTIONS.eacf7_conversational_fields_validation.parseAnswer;
 

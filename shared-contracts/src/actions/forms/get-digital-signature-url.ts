@@ -11,7 +11,7 @@ export type DigitalSignatureUrlRequest = {
 };
 
 /** `data` is the stored image's URL; it goes into a field value, so any non-empty http(s) or relative URL. */
-export function parseDigitalSignatureUrl(data: unknown): string {
+function parseDigitalSignatureUrl(data: unknown): string {
   return expectSafeUrl(data, 'eacf7_get_digital_signature_url: answer');
 }
 

@@ -18,7 +18,7 @@ export type GoogleDriveUploadUrlRequest = {
 };
 
 /** `data` is the resumable upload URL itself; the browser uploads to it, so it must be absolute http(s). */
-export function parseGoogleDriveUploadUrl(data: unknown): string {
+function parseGoogleDriveUploadUrl(data: unknown): string {
   return expectHttpUrl(data, 'eacf7_get_google_drive_upload_url: answer');
 }
 

@@ -16,7 +16,7 @@ export type GetSaveProgressAnswer = {
 };
 
 /** `data` = {form_id, hash, response}; `form_id` may be printed as text. */
-export function parseGetSaveProgress(data: unknown): GetSaveProgressAnswer {
+function parseGetSaveProgress(data: unknown): GetSaveProgressAnswer {
   const where = 'eacf7_get_save_progress:';
   const answer = expectRecord(data, `${where} answer`);
   return {

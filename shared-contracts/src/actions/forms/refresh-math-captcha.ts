@@ -8,7 +8,7 @@ export type RefreshMathCaptchaRequest = {
 };
 
 /** `data` is the captcha's fresh inner HTML (sanitise before inserting). */
-export function parseMathCaptcha(data: unknown): string {
+function parseMathCaptcha(data: unknown): string {
   return expectNonEmptyString(data, 'eacf7_refresh_math_captcha: answer');
 }
 

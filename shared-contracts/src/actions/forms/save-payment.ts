@@ -17,7 +17,7 @@ export type SavePaymentRequest = {
 export type SavePaymentAnswer = { readonly message: string };
 
 /** `data` = {message}. */
-export function parseSavePayment(data: unknown): SavePaymentAnswer {
+function parseSavePayment(data: unknown): SavePaymentAnswer {
   const answer = expectRecord(data, 'eacf7_save_payment: answer');
   return { message: expectString(answer.message, 'eacf7_save_payment: message') };
 }

@@ -21,7 +21,7 @@ export type SaveProgressAnswer = {
 };
 
 /** `data` = {hash, saved_url, message}. */
-export function parseSaveProgress(data: unknown): SaveProgressAnswer {
+function parseSaveProgress(data: unknown): SaveProgressAnswer {
   const where = 'eacf7_save_progress:';
   const answer = expectRecord(data, `${where} answer`);
   return {

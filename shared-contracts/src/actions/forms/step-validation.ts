@@ -43,7 +43,7 @@ export type StepValidationAnswer = {
  * `{reason, idref}`, omits it when valid, and PHP may print an empty one as
  * `[]`. All are accepted; the id is read from `id` or else `idref`, null when neither.
  */
-export function parseStepValidation(action: string) {
+function parseStepValidation(action: string) {
   return (data: unknown): StepValidationAnswer => {
     const answer = expectRecord(data, `${action}: answer`);
     const isValid = expectBoolean(answer.is_valid, `${action}: is_valid`);
@@ -65,7 +65,7 @@ export function parseStepValidation(action: string) {
 }
 
 /** Server-side validation of one step: a read, safe to send again. */
-export const STEP_VALIDATION_TIMEOUT_MS = 15_000;
+const STEP_VALIDATION_TIMEOUT_MS = 15_000;
 
 /** The policy of one of the two step actions. */
 export const stepValidationAction = (action: string) =>

@@ -26,7 +26,7 @@ export type UpdatePaymentAnswer = { readonly message?: string };
  * a message when there is one and accept anything else, since the front end
  * only needs to know the call succeeded.
  */
-export function parseUpdatePayment(data: unknown): UpdatePaymentAnswer {
+function parseUpdatePayment(data: unknown): UpdatePaymentAnswer {
   if (isRecord(data) && typeof data.message === 'string') return { message: data.message };
   if (typeof data === 'string' && data !== '') return { message: data };
   return {};

@@ -19,7 +19,7 @@ export type UploadFileRequest = {
  * The server prints `size` from `filesize()` and `type` may be `false` when it
  * cannot tell the MIME type: that becomes ''.
  */
-export function parseUploadFile(data: unknown): LocalUploadAnswer {
+function parseUploadFile(data: unknown): LocalUploadAnswer {
   const where = 'eacf7_upload_file:';
   const answer = expectRecord(data, `${where} answer`);
   return {

@@ -11,7 +11,7 @@ export type AutoLoginAnswer = { readonly url?: string };
  * `data` = {url} after a successful login; the real server answers an empty
  * list (`[]`) when the credentials were refused, which becomes `{}`.
  */
-export function parseAutoLogin(data: unknown): AutoLoginAnswer {
+function parseAutoLogin(data: unknown): AutoLoginAnswer {
   const answer = expectRecordOrEmptyArray(data, 'eacf7_user_registration_auto_login: answer');
   if (answer.url === undefined || answer.url === null || answer.url === '') return {};
   return { url: expectSafeUrl(answer.url, 'eacf7_user_registration_auto_login: url') };

@@ -7,7 +7,7 @@ export type RefreshNonceRequest = { readonly kind: NonceKind };
 export type RefreshNonceAnswer = { readonly nonce: string };
 
 /** `{nonce}` of a fresh nonce. */
-export function parseRefreshNonce(data: unknown): RefreshNonceAnswer {
+function parseRefreshNonce(data: unknown): RefreshNonceAnswer {
   const answer = expectRecord(data, 'cmsmf_refresh_nonce: answer');
   return { nonce: expectNonEmptyString(answer.nonce, 'cmsmf_refresh_nonce: nonce') };
 }

@@ -14,7 +14,7 @@ export type AbSubjectIdAnswer = {
 };
 
 /** `{id, content}`; the id may be printed as a number. */
-export function parseAbSubjectId(data: unknown): AbSubjectIdAnswer {
+function parseAbSubjectId(data: unknown): AbSubjectIdAnswer {
   const where = 'et_pb_ab_get_subject_id:';
   if (!isRecord(data)) fail(`${where} answer`, 'must be an object with id and content');
   return { id: expectId(data.id, `${where} id`), content: expectString(data.content, `${where} content`) };

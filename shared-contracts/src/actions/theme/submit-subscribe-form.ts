@@ -37,7 +37,7 @@ export type SubscribeAnswer = {
  * empty body (null, '') is not an error: it is the case §8 answers with
  * `subscription_failed`, so it parses to `{}`.
  */
-export function parseSubscribe(data: unknown): SubscribeAnswer {
+function parseSubscribe(data: unknown): SubscribeAnswer {
   const where = 'et_pb_submit_subscribe_form:';
   if (data === null || data === undefined || data === '') return {};
   const answer = expectRecord(data, `${where} answer`);

@@ -1,6 +1,9 @@
-import { parseAbSubjectId } from './ab-get-subject-id';
-import { parseSubscribe } from './submit-subscribe-form';
-import { parseUpdateStatsTable } from './update-stats-table';
+import { THEME_ACTIONS } from './index';
+
+// Each parser is tested through its action, as the client applies it.
+const parseAbSubjectId = THEME_ACTIONS.et_pb_ab_get_subject_id.parseAnswer;
+const parseSubscribe = THEME_ACTIONS.et_pb_submit_subscribe_form.parseAnswer;
+const parseUpdateStatsTable = () => THEME_ACTIONS.et_pb_update_stats_table.parseAnswer(undefined);
 
 describe('et_pb_update_stats_table', () => {
   it('ignores the answer', () => {

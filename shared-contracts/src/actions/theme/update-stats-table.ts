@@ -20,7 +20,7 @@ export type UpdateStatsTableRequest = {
 };
 
 /** The answer is ignored (§7); whatever came back is dropped. */
-export function parseUpdateStatsTable(): null {
+function parseUpdateStatsTable(): null {
   return null;
 }
 
