@@ -48,6 +48,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   let busy = false;
 
   const queue = createUploadQueue<R>({
+    signal,
     config,
     transfer: setup.transfer(config),
     onError: (error, file) => ctx.log.warn(`upload of "${file.name}" failed`, error),
@@ -99,8 +100,8 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
 
   return () => {
     if (signal.aborted) return;
+    // Ends the picker's and the form's listeners and the queue with its upload in flight.
     mount.abort();
-    queue.destroy();
     root.unmount();
     container.remove();
     releaseStyles();

@@ -15,6 +15,8 @@ export interface UploadQueueOptions<R> {
   readonly onChange?: (items: readonly UploadItem<R>[]) => void;
   /** Gets each failure, to log it. */
   readonly onError?: (error: unknown, file: File) => void;
+  /** The mount's signal: aborting it ends the queue and cancels the upload in flight, like `destroy()`. */
+  readonly signal?: AbortSignal;
 }
 
 export interface UploadQueue<R> {
@@ -84,6 +86,13 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
     active = null;
   };
 
+  const destroy = () => {
+    destroyed = true;
+    cancelActive();
+    files.clear();
+  };
+  options.signal?.addEventListener('abort', destroy, { once: true });
+
   return {
     store,
     atoms,
@@ -121,10 +130,6 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
       store.set(atoms.notices, []);
       dispatch({ type: 'reset' });
     },
-    destroy() {
-      destroyed = true;
-      cancelActive();
-      files.clear();
-    },
+    destroy,
   };
 }
