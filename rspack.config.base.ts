@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARING_GLOBALS } from './shell/src/runtime/sharing-globals';
+import { containerName } from './shared-contracts/src/container-name';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(new URL(import.meta.url).pathname);
@@ -133,8 +134,6 @@ export interface RemoteBuildOptions {
   outDir?: string;
 }
 
-/** Global name of a remote's container; the shell registers remotes under the same name. */
-export const containerName = (remote: string) => `cmsmf_${remote}`;
 
 /**
  * The remote entries get their runtime from the shell: the federation plugin's startup code

@@ -1,5 +1,5 @@
-import type { MotionElement } from '@cms-mf/shared-contracts/settings/theme/motion-elements';
-import type { StickyElements, StickySettings } from '@cms-mf/shared-contracts/settings/theme/sticky';
+import type { MotionElement } from '@cms-mf/shared-contracts/settings';
+import type { StickyElements, StickySettings } from '@cms-mf/shared-contracts/settings';
 
 /** Where the scroll benchmark page with `n` modules is served. */
 export const scrollPagePath = (n: number) => `/__bench/scroll/n-${n}.html`;

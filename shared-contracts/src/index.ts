@@ -1,21 +1,80 @@
+// The package root: what crosses a package boundary. Folder entries
+// (`/actions`, `/client`, `/events`, `/globals`, `/constants`, `/settings`)
+// hold the same names and the rest of their folder; the registry and the
+// release pointer have their own entries.
 export type { FeatureModule, ModuleContext, Unmount, Logger } from './module-contract';
-export { MODULE_REGISTRY, REMOTE_NAMES } from './registry/module-registry';
-export type { RegistryEntry, RemoteName } from './registry/module-registry';
-export { readPageGlobals } from './globals/page-globals';
-export type { PageGlobals } from './globals/page-globals';
-export { readBuilderContext } from './globals/builder-context';
-export type { BuilderContext } from './globals/builder-context';
-export { createEventBus } from './events/event-bus';
-export type { EventBus } from './events/event-bus';
-export type { CrossRemoteEvents, CrossRemoteEventName } from './events/cross-remote-events';
-export { ACTION_POLICIES } from './actions/action-map';
-export type { ActionMap, ActionName, ActionRequest, ActionAnswer, NonceKind, NonceSpec, ActionPolicy } from './actions/action-map';
-export type { AjaxClient, CallOptions } from './client/ajax-client';
-// Contracts of the settings, constants, actions, events, globals and hash state
-// (folder indexes list their names explicitly; explicit exports above win).
-export * from './settings/index';
-export * from './constants/index';
-export * from './actions/index';
-export * from './events/index';
-export * from './globals/index';
-export * from './hash/index';
+export { createRemoteHealth } from './remote-health';
+export type { RemoteHealth } from './remote-health';
+export { containerName } from './container-name';
+export { isRecord } from './is-record';
+
+export {
+  DEFAULT_AJAX_PATH,
+  hasPageGlobal,
+  readAjaxUrl,
+  readNonce,
+  readNonces,
+  readPageGlobals,
+  readBuilderContext,
+  readPerFormGlobal,
+  perFormGlobalName,
+  PER_FORM_GLOBAL_KINDS,
+} from './globals/index';
+export type { PageGlobals, BuilderContext, PerFormGlobals, PerFormGlobalKind, Wpcf7Config, Eacf7Config, EtPbCustom } from './globals/index';
+
+export { createEventBus, parseCf7Feedback, toFormMailSent } from './events/index';
+export type {
+  EventBus,
+  CrossRemoteEvents,
+  CrossRemoteEventName,
+  Cf7EventName,
+  Cf7FormStatus,
+  Cf7EventIds,
+  Cf7Input,
+  Cf7SubmitDetail,
+  Cf7EventDetails,
+  Cf7FeedbackStatus,
+  Cf7InvalidField,
+  Cf7FeedbackResponse,
+} from './events/index';
+
+export {
+  createAjaxClient,
+  AjaxError,
+  ActionFailedError,
+  HttpError,
+  InvalidAnswerError,
+  NetworkError,
+  NonceExpiredError,
+  RequestAbortedError,
+  RequestTimeoutError,
+  UnknownActionError,
+  isAbortError,
+  isActionFailedError,
+  isAjaxError,
+  isHttpError,
+  isInvalidAnswerError,
+  isNetworkError,
+  isNonceExpiredError,
+  isTimeoutError,
+  isUnknownActionError,
+} from './client/index';
+export type { AjaxClient, AjaxClientOptions, CallOptions, UploadOptions, PostFormOptions, AjaxErrorKind } from './client/index';
+
+export { ACTION_POLICIES } from './actions/index';
+export type {
+  ActionMap,
+  ActionName,
+  ActionRequest,
+  ActionAnswer,
+  ActionPolicy,
+  AnswerFormat,
+  NonceKind,
+  InvalidFieldReason,
+  StepValidationAnswer,
+  StepValidationRequest,
+} from './actions/index';
+
+export { isFlagOn } from './settings/index';
+export type { Flag, CloudDriveFile, LocalUploadAnswer, UploaderConfig, UploadItemState } from './settings/index';
+export type { UploadKind } from './constants/index';

@@ -1,8 +1,9 @@
+import { hasPageGlobal } from '@cms-mf/shared-contracts/globals';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 
 /** Whether an entry applies to this page at all: its page global, when it names one, is present. */
 export function entryApplies(entry: RegistryEntry, win: Window): boolean {
-  return entry.global === undefined || (win as unknown as Record<string, unknown>)[entry.global] != null;
+  return entry.global === undefined || hasPageGlobal(win, entry.global);
 }
 
 /** The elements under (and including) `root` that an entry mounts on. */

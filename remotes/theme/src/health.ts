@@ -1,3 +1,3 @@
-import { createRemoteHealth } from '@cms-mf/shared-contracts/remote-health';
+import { createRemoteHealth } from '@cms-mf/shared-contracts';
 
 export default createRemoteHealth('theme');

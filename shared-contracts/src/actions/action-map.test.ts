@@ -1,31 +1,20 @@
 import { ACTION_POLICIES } from './action-map';
 import type { ActionName } from './action-map';
+import { FORMS_ACTIONS } from './forms/index';
+import { THEME_ACTIONS } from './theme/index';
 
-const FORMS_ACTIONS = [
-  'eacf7_get_google_drive_upload_url',
-  'eacf7_upload_file',
-  'eacf7_refresh_math_captcha',
-  'eacf7_multistep_fields_validation',
-  'eacf7_conversational_fields_validation',
-  'eacf7_get_digital_signature_url',
-  'eacf7_fire_contact_form',
-  'eacf7_add_to_cart',
-  'eacf7_user_registration_auto_login',
-  'eacf7_save_progress',
-  'eacf7_get_save_progress',
-  'coupon_check',
-  'eacf7_save_payment',
-  'eacf7_update_payment',
-] as const;
-const THEME_ACTIONS = ['et_pb_update_stats_table', 'et_pb_submit_subscribe_form', 'et_pb_ab_get_subject_id'] as const;
+const FORMS = Object.keys(FORMS_ACTIONS) as (keyof typeof FORMS_ACTIONS)[];
+const THEME = Object.keys(THEME_ACTIONS) as (keyof typeof THEME_ACTIONS)[];
 
 describe('ACTION_POLICIES', () => {
-  it('covers every action of both specs and the refresh action, nothing else', () => {
-    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', ...FORMS_ACTIONS, ...THEME_ACTIONS].sort());
+  it('holds the add-on’s actions (forms-addon.md §7: 14), the page builder’s (theme-frontend.md §7: 3) and the refresh action', () => {
+    expect(FORMS).toHaveLength(14);
+    expect(THEME).toHaveLength(3);
+    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', ...FORMS, ...THEME].sort());
   });
 
   it('gives the add-on actions the eacf7 nonce in `nonce`', () => {
-    for (const action of FORMS_ACTIONS) expect(ACTION_POLICIES[action].nonce).toEqual({ kind: 'eacf7', field: 'nonce' });
+    for (const action of FORMS) expect(ACTION_POLICIES[action].nonce).toEqual({ kind: 'eacf7', field: 'nonce' });
   });
 
   it('gives the theme actions their own nonces', () => {
@@ -59,8 +48,8 @@ describe('ACTION_POLICIES', () => {
   });
 
   it('reads the theme actions as raw JSON and the rest as envelopes', () => {
-    for (const action of THEME_ACTIONS) expect(ACTION_POLICIES[action].answerFormat).toBe('json');
-    for (const action of FORMS_ACTIONS) expect(ACTION_POLICIES[action].answerFormat ?? 'envelope').toBe('envelope');
+    for (const action of THEME) expect(ACTION_POLICIES[action].answerFormat).toBe('json');
+    for (const action of FORMS) expect(ACTION_POLICIES[action].answerFormat ?? 'envelope').toBe('envelope');
   });
 
   it('parses the refresh answer', () => {

@@ -1,5 +1,5 @@
 import type { CloudDriveFile } from '../settings/forms/uploaded-file';
-import { expectHttpUrl, expectId, expectNonEmptyString, expectNumber, expectRecord } from './guards';
+import { expectHttpUrl, expectId, expectNonEmptyString, expectNumber, expectRecord } from './expect';
 
 /**
  * Answers of the calls the form add-on makes outside the CMS (forms-addon.md §7

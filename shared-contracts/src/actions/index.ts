@@ -1,70 +1,55 @@
-export type { WireScalar, WireValue, WireObject } from './wire';
+// The ajax actions: one file per action under forms/ and theme/ (mirroring the
+// reference site's handlers), the table of all of them, and the parts every
+// action is made of.
+export { ACTION_POLICIES } from './action-map';
+export type { ActionMap, ActionName, ActionPolicy, ActionAnswer, ActionRequest } from './action-map';
+export { defineAction } from './define-action';
+export type { ActionSpec, ActionMapOf } from './define-action';
 export { NONCE_SPECS } from './nonce';
 export type { NonceKind, NonceSpec } from './nonce';
 export type { AnswerFormat, PolicyFor } from './policy';
+export type { WireScalar, WireValue, WireObject } from './wire';
+
+export { FORMS_ACTIONS } from './forms/index';
 export type {
-  GoogleDriveUploadUrlRequest,
-  GoogleDriveUploadUrlAnswer,
-  UploadFileRequest,
-  UploadFileAnswer,
-  RefreshMathCaptchaRequest,
-  RefreshMathCaptchaAnswer,
-  DigitalSignatureUrlRequest,
-  DigitalSignatureUrlAnswer,
-  StepValidationRequest,
-  InvalidFieldReason,
-  StepValidationAnswer,
-  FireContactFormRequest,
-  FireContactFormAnswer,
+  FormsActionMap,
   AddToCartRequest,
   AddToCartAnswer,
-  AutoLoginRequest,
-  AutoLoginAnswer,
-  SaveProgressRequest,
-  SaveProgressAnswer,
-  GetSaveProgressRequest,
-  GetSaveProgressAnswer,
   CouponCheckRequest,
   CouponCheckAnswer,
+  FireContactFormRequest,
+  DigitalSignatureUrlRequest,
+  GoogleDriveUploadUrlRequest,
+  GetSaveProgressRequest,
+  GetSaveProgressAnswer,
+  RefreshMathCaptchaRequest,
   SavePaymentRequest,
   SavePaymentAnswer,
+  SaveProgressRequest,
+  SaveProgressAnswer,
+  InvalidFieldReason,
+  StepValidationAnswer,
+  StepValidationRequest,
+  UpdatePaymentRequest,
   UpdatePaymentApprovedRequest,
   UpdatePaymentCancelledRequest,
-  UpdatePaymentRequest,
   UpdatePaymentAnswer,
-  FormsActionMap,
-} from './forms-actions';
+  UploadFileRequest,
+  AutoLoginRequest,
+  AutoLoginAnswer,
+} from './forms/index';
+export { THEME_ACTIONS, AB_RECORD_TYPES } from './theme/index';
 export type {
+  ThemeActionMap,
+  AbRecordType,
+  AbStatsRecord,
   UpdateStatsTableRequest,
-  UpdateStatsTableAnswer,
   SubscribeRequest,
   SubscribeAnswer,
   AbSubjectIdRequest,
   AbSubjectIdAnswer,
-  ThemeActionMap,
-} from './theme-actions';
-export {
-  parseGoogleDriveUploadUrl,
-  parseUploadFile,
-  parseMathCaptcha,
-  parseStepValidation,
-  parseDigitalSignatureUrl,
-  parseFireContactForm,
-  parseAddToCart,
-  parseAutoLogin,
-  parseSaveProgress,
-  parseGetSaveProgress,
-  parseCouponCheck,
-  parseSavePayment,
-  parseUpdatePayment,
-  parseMultistepValidation,
-  parseConversationalValidation,
-} from './forms-answers';
-export { parseUpdateStatsTable, parseSubscribe, parseAbSubjectId } from './theme-answers';
+} from './theme/index';
+export type { RefreshNonceRequest, RefreshNonceAnswer } from './runtime/refresh-nonce';
+
 export { parseCloudDriveFile, parseReverseGeocode } from './external-answers';
 export type { ReverseGeocodeAddress } from './external-answers';
-export { failureMessage, isRecord, isSafeNavigationUrl } from './guards';
-export { FORMS_ACTION_POLICIES } from './forms-policies';
-export { THEME_ACTION_POLICIES } from './theme-policies';
-export { ACTION_POLICIES } from './action-map';
-export type { ActionMap, ActionName, ActionPolicy, ActionAnswer, ActionRequest, RuntimeActionMap } from './action-map';

@@ -1,10 +1,8 @@
 export { createAjaxClient } from './create-ajax-client';
 export type { AjaxClientOptions } from './create-ajax-client';
 export type { AjaxClient, CallOptions, UploadOptions } from './ajax-client';
-export { POST_FORM_TIMEOUT_MS } from './post-form';
-export type { PostForm, PostFormOptions } from './post-form';
-export { REFRESH_ACTION } from './policy-table';
-export type { AnswerOf, ClientActionMap, ClientPolicy, PolicyTable, RequestOf } from './policy-table';
+export type { PostFormOptions } from './post-form';
+export type { ClientActionMap, PolicyTable } from './policy-table';
 export { AjaxError } from './errors/ajax-error';
 export type { AjaxErrorKind } from './errors/ajax-error';
 export { ActionFailedError } from './errors/action-failed-error';
@@ -15,3 +13,14 @@ export { NonceExpiredError } from './errors/nonce-expired-error';
 export { RequestAbortedError } from './errors/request-aborted-error';
 export { RequestTimeoutError } from './errors/request-timeout-error';
 export { UnknownActionError } from './errors/unknown-action-error';
+export {
+  isAbortError,
+  isActionFailedError,
+  isAjaxError,
+  isHttpError,
+  isInvalidAnswerError,
+  isNetworkError,
+  isNonceExpiredError,
+  isTimeoutError,
+  isUnknownActionError,
+} from './errors/is-ajax-error';

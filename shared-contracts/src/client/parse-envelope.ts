@@ -5,6 +5,7 @@ import { NonceExpiredError } from './errors/nonce-expired-error';
 import { UnknownActionError } from './errors/unknown-action-error';
 import type { ClientPolicy } from './policy-table';
 import type { RawAnswer } from './transport';
+import { isRecord } from '../is-record';
 
 /**
  * Turns one raw answer of admin-ajax.php into the action's checked `data`, or throws
@@ -44,7 +45,7 @@ export function parseEnvelope<T>(action: string, raw: RawAnswer, policy: Pick<Cl
       throw invalid('the answer is not a {success, data} envelope');
     }
     const envelope = json as { success: boolean; data?: unknown };
-    if (!envelope.success) throw new ActionFailedError(action, failureMessage(action, envelope.data), envelope.data);
+    if (!envelope.success) throw new ActionFailedError(action, serverMessageOf(envelope.data), envelope.data);
     data = envelope.data;
   }
   try {
@@ -56,12 +57,14 @@ export function parseEnvelope<T>(action: string, raw: RawAnswer, policy: Pick<Cl
   }
 }
 
-/** The message a visitor may see: the server's own words when it sent some. */
-function failureMessage(action: string, data: unknown): string {
-  if (typeof data === 'string' && data !== '') return data;
-  // wp_send_json_error(WP_Error) sends [{code, message}, …]; a plain array of one is the same case.
+/**
+ * The refusal in the server's own words, when it sent some: the text itself
+ * (`wp_send_json_error('…')`), `{message}`, or the first of
+ * `wp_send_json_error(WP_Error)`'s `[{code, message}, …]`.
+ */
+export function serverMessageOf(data: unknown): string | undefined {
+  if (typeof data === 'string') return data.trim() === '' ? undefined : data;
   const first: unknown = Array.isArray(data) ? data[0] : data;
-  const message = (first as { message?: unknown } | null | undefined)?.message;
-  if (typeof message === 'string' && message !== '') return message;
-  return `${action}: the server refused the request`;
+  const message = isRecord(first) ? first.message : undefined;
+  return typeof message === 'string' && message.trim() !== '' ? message : undefined;
 }

@@ -3,7 +3,7 @@ import { InvalidAnswerError } from './errors/invalid-answer-error';
 import type { Transport } from './transport';
 
 /** A REST form post waits on the CMS sending mail: more patient than a small ajax read. */
-export const POST_FORM_TIMEOUT_MS = 30_000;
+const POST_FORM_TIMEOUT_MS = 30_000;
 
 /** Options of `AjaxClient.postForm`. */
 export interface PostFormOptions<T> {

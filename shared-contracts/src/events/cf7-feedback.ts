@@ -1,4 +1,5 @@
-import { describeType, expectNumber, expectRecord, expectString, isRecord, optionalString } from '../actions/guards';
+import { describeType, expectNumber, expectRecord, expectString, optionalString } from '../actions/expect';
+import { isRecord } from '../is-record';
 
 /**
  * The answer of CF7's REST `POST contact-forms/{id}/feedback`

@@ -1,7 +1,6 @@
 export { createEventBus } from './event-bus';
 export type { EventBus } from './event-bus';
 export type { CrossRemoteEvents, CrossRemoteEventName } from './cross-remote-events';
-export { CF7_EVENTS } from './cf7-events';
 export type {
   Cf7EventName,
   Cf7FormStatus,
@@ -15,13 +14,3 @@ export type {
 export { parseCf7Feedback } from './cf7-feedback';
 export type { Cf7FeedbackStatus, Cf7InvalidField, Cf7FeedbackResponse } from './cf7-feedback';
 export { toFormMailSent } from './cf7-bridge';
-export { DIVI_EVENTS, DIVI_BUILDER_EVENTS, WOO_EVENTS } from './divi-events';
-export type {
-  DiviEventTarget,
-  DiviEventDispatch,
-  DiviEventSpec,
-  StickyEventDetail,
-  SlideEventArgs,
-  SliderBeforeMoveArgs,
-  SliderAfterMoveArgs,
-} from './divi-events';

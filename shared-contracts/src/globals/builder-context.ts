@@ -28,7 +28,7 @@ const BUILDER_BODY_CLASSES: ReadonlyArray<[string, NonNullable<BuilderContext['t
  * zoom and wireframe, which combine with a device, win.
  */
 const PREVIEW_MODES: readonly BuilderPreviewMode[] = ['wireframe', 'zoom', 'phone', 'tablet', 'desktop'];
-export const BUILDER_PREVIEW_CLASS_PREFIX = 'et-fb-preview--';
+const BUILDER_PREVIEW_CLASS_PREFIX = 'et-fb-preview--';
 
 /** Reads the builder context from the body classes the builder sets (MARKUP-FACTS.md §1.2). */
 export function readBuilderContext(body: Pick<Element, 'classList'> | null): BuilderContext {

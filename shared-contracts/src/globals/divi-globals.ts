@@ -1,5 +1,3 @@
-import type { AbTestConfig } from '../settings/theme/ab-testing';
-
 /**
  * The page builder's config global `et_pb_custom` (MARKUP-FACTS §1.0), localized
  * on every page that runs the builder's front-end script. PHP prints flags as
@@ -29,7 +27,8 @@ export interface EtPbCustom {
   readonly is_divi_theme_used?: string | boolean;
   /** Selector of search widgets to decorate; default `.widget_search`. */
   readonly widget_search_selector?: string;
-  readonly ab_tests?: readonly AbTestConfig[];
+  /** The page's split tests. */
+  readonly ab_tests?: readonly { readonly post_id: number | string; readonly test_id: number | string }[];
   readonly is_ab_testing_active?: string | boolean;
   readonly page_id?: string | number;
   readonly unique_test_id?: string;
@@ -44,20 +43,3 @@ export interface EtPbCustom {
   /** Set by the builder plugin (not the theme). */
   readonly is_builder_plugin_used?: string | boolean;
 }
-
-/** `et_frontend_scripts`: CSS selector prefixes of builder-generated styles. */
-export interface EtFrontendScripts {
-  readonly builderCssContainerPrefix?: string;
-  readonly builderCssLayoutPrefix?: string;
-}
-
-/** One entry of `et_link_options_data`: clicking an element with `class` goes to `url`. */
-export interface LinkOption {
-  readonly class: string;
-  /** `#product_reviews_tab` opens the product reviews tab instead of navigating. */
-  readonly url: string;
-  readonly target: '_blank' | '_self' | (string & {});
-}
-
-/** The special link-option URL that opens the reviews tab. */
-export const PRODUCT_REVIEWS_TAB_URL = '#product_reviews_tab';

@@ -1,11 +1,10 @@
-export { readPageGlobals } from './page-globals';
+export { hasPageGlobal, readPageGlobals } from './page-globals';
 export type { PageGlobals } from './page-globals';
-export { BUILDER_PREVIEW_CLASS_PREFIX, readBuilderContext } from './builder-context';
+export { readBuilderContext } from './builder-context';
 export type { BuilderContext, BuilderPreviewMode } from './builder-context';
 export { PER_FORM_GLOBAL_KINDS, perFormGlobalName, readPerFormGlobal } from './per-form-globals';
 export type { PerFormGlobals, PerFormGlobalKind } from './per-form-globals';
-export { DEFAULT_AJAX_PATH, readAjaxUrl, readNonce } from './ajax-endpoint';
-export { PRODUCT_REVIEWS_TAB_URL } from './divi-globals';
-export type { EtPbCustom, EtFrontendScripts, LinkOption } from './divi-globals';
+export { DEFAULT_AJAX_PATH, readAjaxUrl, readNonce, readNonces } from './ajax-endpoint';
+export type { EtPbCustom } from './divi-globals';
 export type { Wpcf7Config, Wpcf7Recaptcha } from './cf7-globals';
 export type { Eacf7Config } from './eacf7-globals';

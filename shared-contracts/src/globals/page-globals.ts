@@ -1,8 +1,5 @@
-import type { AnimationDataEntry } from '../settings/theme/animation-data';
-import type { MotionElements } from '../settings/theme/motion-elements';
-import type { StickyElements } from '../settings/theme/sticky';
 import type { Wpcf7Config, Wpcf7Recaptcha } from './cf7-globals';
-import type { EtFrontendScripts, EtPbCustom, LinkOption } from './divi-globals';
+import type { EtPbCustom } from './divi-globals';
 import type { Eacf7Config } from './eacf7-globals';
 
 /**
@@ -18,20 +15,20 @@ export interface PageGlobals {
   readonly eacf7?: Eacf7Config;
   /** Page-builder config (`var et_pb_custom`). */
   readonly et_pb_custom?: EtPbCustom;
-  readonly et_frontend_scripts?: EtFrontendScripts;
-  /** Entrance animations, one entry per animated element. */
-  readonly et_animation_data?: readonly AnimationDataEntry[];
-  /** Scroll-effect entries by device. */
-  readonly et_pb_motion_elements?: MotionElements;
-  /** Sticky module settings by module order class. */
-  readonly et_pb_sticky_elements?: StickyElements;
-  /** Whole-element links. */
-  readonly et_link_options_data?: readonly LinkOption[];
-  /** Any other global a module reads (per-form `eacf7*Data_{id}`…). */
+  /** Any other global a module reads (per-form `eacf7*Data_{id}`, the theme's `et_*` globals…). */
   readonly [name: string]: unknown;
 }
 
 /** Reads the page globals off `window` without copying them. */
 export function readPageGlobals(win: Window): PageGlobals {
   return win as unknown as PageGlobals;
+}
+
+/**
+ * Whether the CMS printed the global `name` (any value but null/undefined):
+ * registry entries that apply only with a page global (sticky, scroll
+ * effects…) are gated on this.
+ */
+export function hasPageGlobal(win: Window, name: string): boolean {
+  return (win as unknown as Record<string, unknown>)[name] != null;
 }

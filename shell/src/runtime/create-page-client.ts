@@ -1,6 +1,6 @@
-import { createAjaxClient } from '@cms-mf/shared-contracts/client/create-ajax-client';
-import type { AjaxClient } from '@cms-mf/shared-contracts/client/ajax-client';
-import type { PageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
+import { createAjaxClient } from '@cms-mf/shared-contracts/client';
+import type { AjaxClient } from '@cms-mf/shared-contracts/client';
+import type { PageGlobals } from '@cms-mf/shared-contracts/globals';
 
 /** Default ajax endpoint of the CMS, used when no page global names one. */
 const DEFAULT_AJAX_PATH = '/wp-admin/admin-ajax.php';

@@ -1,4 +1,4 @@
-import type { Logger } from '@cms-mf/shared-contracts/module-contract';
+import type { Logger } from '@cms-mf/shared-contracts';
 
 /** A logger whose every line names who speaks: `[cmsmf gallery@1.0.0]`. */
 export function createLogger(scope: string, debug: boolean): Logger {

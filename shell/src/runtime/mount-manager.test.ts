@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import type { ModuleContext } from '@cms-mf/shared-contracts/module-contract';
+import type { ModuleContext } from '@cms-mf/shared-contracts';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { createMountManager, MOUNTED_ATTRIBUTE } from './mount-manager';
 import type { RemoteLoader } from './lazy-remote-loader';

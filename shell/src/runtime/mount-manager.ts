@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts/module-contract';
+import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
 import type { RemoteLoader } from './lazy-remote-loader';

@@ -1,4 +1,4 @@
-import type { AjaxClient } from '@cms-mf/shared-contracts/client/ajax-client';
+import type { AjaxClient } from '@cms-mf/shared-contracts/client';
 
 let pageClient: Promise<AjaxClient> | undefined;
 

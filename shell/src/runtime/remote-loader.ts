@@ -1,3 +1,4 @@
+import { containerName } from '@cms-mf/shared-contracts';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createEntryScriptLoader } from './entry-script';
@@ -7,8 +8,6 @@ import { containerAt, exposedModule, type RemoteContainer } from './remote-conta
 import type { ShareScope } from './sharing/share-scope';
 import { RemoteTimeoutError, withTimeout } from './with-timeout';
 
-/** Global name of a remote's container, as the build names it (rspack.config.base.ts). */
-const containerName = (remote: RemoteName) => `cmsmf_${remote}`;
 
 /** Versions tried per remote: the active one and at most two earlier ones. */
 const MAX_VERSIONS_TRIED = 3;

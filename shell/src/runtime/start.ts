@@ -1,10 +1,10 @@
 import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
 import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
 import { createBootProbe } from '@cms-mf/shared-contracts/registry/create-boot-probe';
-import { readBuilderContext } from '@cms-mf/shared-contracts/globals/builder-context';
-import { readPageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
-import { createEventBus } from '@cms-mf/shared-contracts/events/event-bus';
-import type { ModuleContext } from '@cms-mf/shared-contracts/module-contract';
+import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
+import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
+import { createEventBus } from '@cms-mf/shared-contracts/events';
+import type { ModuleContext } from '@cms-mf/shared-contracts';
 import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';

@@ -1,5 +1,5 @@
 import type { Database } from 'better-sqlite3';
-import type { AbRecordType } from '@cms-mf/shared-contracts/settings/theme/ab-testing';
+import type { AbRecordType } from '@cms-mf/shared-contracts/actions';
 
 /** One split-test event (page read, goal viewed, clicked, converted). */
 export interface AbStatRow {

@@ -1,4 +1,4 @@
-import { AB_RECORD_TYPES, type AbRecordType } from '@cms-mf/shared-contracts/settings/theme/ab-testing';
+import { AB_RECORD_TYPES, type AbRecordType } from '@cms-mf/shared-contracts/actions';
 import type { ActionHandler } from '../ajax/action-handler';
 import { succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';

@@ -1,4 +1,4 @@
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { FormDefinition } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
 import type { PostedValue } from '../forms/field-validation';

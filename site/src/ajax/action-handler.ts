@@ -1,4 +1,4 @@
-import type { ActionAnswer, ActionName, ActionRequest } from '@cms-mf/shared-contracts/actions/action-map';
+import type { ActionAnswer, ActionName, ActionRequest } from '@cms-mf/shared-contracts/actions';
 import type { ActionContext } from './action-context';
 import type { RawFields } from '../form-body/raw-fields';
 

@@ -1,4 +1,4 @@
-import type { ActionName } from '@cms-mf/shared-contracts/actions/action-map';
+import type { ActionName } from '@cms-mf/shared-contracts/actions';
 import { abGetSubjectId } from '../ab-testing/ab-get-subject-id';
 import { updateStatsTable } from '../ab-testing/update-stats-table';
 import { userRegistrationAutoLogin } from '../accounts/user-registration-auto-login';

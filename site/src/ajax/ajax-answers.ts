@@ -1,4 +1,4 @@
-import type { AnswerFormat } from '@cms-mf/shared-contracts/actions/policy';
+import type { AnswerFormat } from '@cms-mf/shared-contracts/actions';
 import type { Context } from 'hono';
 
 /** WordPress's answers for a refused nonce and an unknown action: bare text, as `wp_die('-1', 403)` and `wp_die('0', 400)` print. */

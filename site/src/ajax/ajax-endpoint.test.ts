@@ -1,4 +1,4 @@
-import { createAjaxClient } from '@cms-mf/shared-contracts/client/create-ajax-client';
+import { createAjaxClient } from '@cms-mf/shared-contracts/client';
 import { loadSiteSecret } from '../nonce/nonce-secret';
 import { createNonce, nonceTick } from '../nonce/nonce';
 import { startTestSite, type TestSite } from '../test-support/test-site';

@@ -1,4 +1,4 @@
-import { ACTION_POLICIES, type ActionName } from '@cms-mf/shared-contracts/actions/action-map';
+import { ACTION_POLICIES, type ActionName } from '@cms-mf/shared-contracts/actions';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
 import type { SiteState } from '../site-state';

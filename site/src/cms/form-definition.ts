@@ -1,4 +1,4 @@
-import type { PerFormGlobalKind, PerFormGlobals } from '@cms-mf/shared-contracts/globals/per-form-globals';
+import type { PerFormGlobalKind, PerFormGlobals } from '@cms-mf/shared-contracts/globals';
 
 /**
  * The form catalogue's format: one JSON file per form in `site/cms/forms/{id}.json`

@@ -1,4 +1,4 @@
-import { PER_FORM_GLOBAL_KINDS, type PerFormGlobalKind } from '@cms-mf/shared-contracts/globals/per-form-globals';
+import { PER_FORM_GLOBAL_KINDS, type PerFormGlobalKind } from '@cms-mf/shared-contracts/globals';
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, optionalText, record, refuse, text, type Where } from './check';
 import type { DiviFormOptions, FieldDefinition, FormDefinition, MailDefinition, PaymentDefinition } from './form-definition';
 import { parseField } from './parse-field';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Cf7FeedbackResponse, Cf7InvalidField } from '@cms-mf/shared-contracts/events/cf7-feedback';
+import type { Cf7FeedbackResponse, Cf7InvalidField } from '@cms-mf/shared-contracts/events';
 import type { Context } from 'hono';
 import { CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, checkCaptcha } from '../captcha';
 import type { FormDefinition } from '../cms/form-definition';

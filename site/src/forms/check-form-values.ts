@@ -1,4 +1,4 @@
-import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings/forms/conditional';
+import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { UPLOAD_FIELD_TYPES } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';

@@ -1,4 +1,4 @@
-import { EMAIL_MIN_LENGTH } from '@cms-mf/shared-contracts/constants/theme-forms';
+import { EMAIL_MIN_LENGTH } from '@cms-mf/shared-contracts/constants';
 
 /**
  * Whether a value is an e-mail address, by the rule of theme-frontend.md §5

@@ -1,4 +1,4 @@
-import { RATING_MAX, RATING_MIN } from '@cms-mf/shared-contracts/constants/forms-constants';
+import { RATING_MAX, RATING_MIN } from '@cms-mf/shared-contracts/constants';
 import type { FieldDefinition } from '../cms/form-definition';
 import { isValidEmail } from './email-rule';
 import { FIELD_MESSAGES, FIELD_VALUE_MAX_LENGTH } from './field-messages';

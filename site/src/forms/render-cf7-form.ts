@@ -1,4 +1,4 @@
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { renderCf7Field } from './render-cf7-field';

@@ -7,7 +7,7 @@ beforeAll(async () => {
 afterAll(() => site.close());
 
 describe('step validation (multistep and conversational)', () => {
-  test.each(['eacf7_multistep_fields_validation', 'eacf7_conversational_fields_validation'])('%s applies the configured rules to the listed fields only', async (action) => {
+  test.each(['eacf7_multistep_fields_validation', 'eacf7_conversational_fields_validation'])('%s applies the configured rules to the listed fields only, naming each invalid field’s id and reason', async (action) => {
     const valid = await site.action(action, { id: '5', validation_fields: ['full-name', 'email', 'years'], 'full-name': 'Ann Lee', email: 'ann@example.com', years: '4', motivation: '' });
     expect(valid.json).toEqual({ success: true, data: { is_valid: true, invalid_fields: {} } });
     const invalid = await site.action(action, { id: '5', validation_fields: ['full-name', 'email', 'years', 'motivation'], 'full-name': '', email: 'ann@', years: '99', motivation: 'too short' });
@@ -16,10 +16,10 @@ describe('step validation (multistep and conversational)', () => {
       data: {
         is_valid: false,
         invalid_fields: {
-          'full-name': { reason: 'Please fill out this field.' },
-          email: { reason: 'Please enter an email address.' },
-          years: { reason: 'This field has a too large number.' },
-          motivation: { reason: 'This field has a too short input.' },
+          'full-name': { id: null, reason: 'Please fill out this field.' },
+          email: { id: null, reason: 'Please enter an email address.' },
+          years: { id: null, reason: 'This field has a too large number.' },
+          motivation: { id: null, reason: 'This field has a too short input.' },
         },
       },
     });

@@ -1,4 +1,4 @@
-import type { InvalidFieldReason, StepValidationAnswer, StepValidationRequest } from '@cms-mf/shared-contracts/actions/forms-actions';
+import type { InvalidFieldReason, StepValidationAnswer, StepValidationRequest } from '@cms-mf/shared-contracts/actions';
 import type { ActionContext } from '../ajax/action-context';
 import type { Outcome } from '../ajax/action-handler';
 import { succeed } from '../ajax/action-handler';
@@ -22,7 +22,7 @@ export function parseStepValidation(fields: RawFields): StepValidationRequest {
 /**
  * Applies the form's configured rules to the listed fields only (forms-addon.md
  * §4: "next validates the current step on the server"). Answers `is_valid`
- * and a reason per invalid field; stores nothing.
+ * and, per invalid field, its id and reason; stores nothing.
  */
 export function handleStepValidation(request: StepValidationRequest, context: ActionContext): Outcome<StepValidationAnswer> {
   const form = requireForm(context, request.id, 'id');
@@ -32,6 +32,8 @@ export function handleStepValidation(request: StepValidationRequest, context: Ac
   const posted = Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string | string[]] => typeof entry[1] === 'string' || Array.isArray(entry[1])));
   const check = checkFormValues(form, posted, context.repos, names);
   const invalid: Record<string, InvalidFieldReason> = {};
-  for (const [name, reason] of check.invalid) invalid[name] = { reason };
+  // Name -> id and reason (forms-addon.md §7). The id is the control's element id, as CF7's
+  // `idref`; the forms this site renders give their controls none, so it is null.
+  for (const [name, reason] of check.invalid) invalid[name] = { id: null, reason };
   return succeed({ is_valid: check.invalid.size === 0, invalid_fields: invalid });
 }

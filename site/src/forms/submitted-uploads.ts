@@ -1,5 +1,5 @@
+import { tooManyFilesMessage } from '@cms-mf/shared-contracts/constants';
 import { isRecord } from '@cms-mf/shared-contracts';
-import { tooManyFilesMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
 import type { UploadRow } from '../uploads/uploads-repository';

@@ -1,4 +1,4 @@
-import type { NonceKind } from '@cms-mf/shared-contracts/actions/nonce';
+import type { NonceKind } from '@cms-mf/shared-contracts/actions';
 import { createNonce, nonceTick, verifyNonce } from './nonce';
 
 /** The nonce kinds this product mints on request (`cmsmf_refresh_nonce`); nothing else can be asked for. */

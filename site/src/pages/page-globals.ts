@@ -1,6 +1,6 @@
-import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts';
-import { PER_FORM_GLOBAL_KINDS, perFormGlobalName } from '@cms-mf/shared-contracts/globals/per-form-globals';
-import type { PageGlobals } from '@cms-mf/shared-contracts/globals/page-globals';
+import { PER_FORM_GLOBAL_KINDS, perFormGlobalName } from '@cms-mf/shared-contracts/globals';
+import type { PageGlobals } from '@cms-mf/shared-contracts/globals';
+import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts/globals';
 import type { BrowserServices } from '../ajax/action-context';
 import type { Cms } from '../cms/load-cms';
 import { CF7_NAMESPACE, REST_ROOT } from '../forms/cf7-rest';

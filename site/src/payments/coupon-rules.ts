@@ -1,5 +1,5 @@
-import { COUPON_MIN_LENGTH } from '@cms-mf/shared-contracts/constants/forms-constants';
-import { COUPON_TOO_SHORT_MESSAGE } from '@cms-mf/shared-contracts/constants/forms-messages';
+import { COUPON_MIN_LENGTH } from '@cms-mf/shared-contracts/constants';
+import { COUPON_TOO_SHORT_MESSAGE } from '@cms-mf/shared-contracts/constants';
 import type { CouponRow } from './coupons-repository';
 
 export const COUPON_MESSAGES = {

@@ -1,4 +1,4 @@
-import { PAYMENT_DEFAULT_QUANTITY } from '@cms-mf/shared-contracts/constants/forms-constants';
+import { PAYMENT_DEFAULT_QUANTITY } from '@cms-mf/shared-contracts/constants';
 import type { PaymentDefinition } from '../cms/form-definition';
 import type { PostedValue } from '../forms/field-validation';
 

@@ -1,4 +1,4 @@
-import { PAYMENT_DEFAULT_CURRENCY } from '@cms-mf/shared-contracts/constants/forms-constants';
+import { PAYMENT_DEFAULT_CURRENCY } from '@cms-mf/shared-contracts/constants';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';

@@ -1,5 +1,5 @@
-import { PAYMENT_STATUS_CANCELLED } from '@cms-mf/shared-contracts/constants/forms-constants';
-import type { UpdatePaymentRequest } from '@cms-mf/shared-contracts/actions/forms-actions';
+import { PAYMENT_STATUS_CANCELLED } from '@cms-mf/shared-contracts/constants';
+import type { UpdatePaymentRequest } from '@cms-mf/shared-contracts/actions';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';

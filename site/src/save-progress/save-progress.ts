@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants/forms-constants';
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { requireForm } from '../forms/find-form';

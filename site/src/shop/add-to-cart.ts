@@ -1,5 +1,5 @@
-import type { AddToCartRequest } from '@cms-mf/shared-contracts/actions/forms-actions';
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import type { AddToCartRequest } from '@cms-mf/shared-contracts/actions';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { ActionContext } from '../ajax/action-context';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';

@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ACTION_POLICIES, type ActionName, type NonceKind } from '@cms-mf/shared-contracts/actions/action-map';
+import { ACTION_POLICIES, type ActionName, type NonceKind } from '@cms-mf/shared-contracts/actions';
 import BetterSqlite3 from 'better-sqlite3';
 import type { SiteConfig } from '../config';
 import { DATABASE_FILE } from '../db/open-database';

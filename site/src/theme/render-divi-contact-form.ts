@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { CAPTCHA_NUMBER_MAX, CAPTCHA_NUMBER_MIN } from '@cms-mf/shared-contracts/constants/theme-forms';
+import { CAPTCHA_NUMBER_MAX, CAPTCHA_NUMBER_MIN } from '@cms-mf/shared-contracts/constants';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { contactInputName, type ContactFormState } from './contact-form-state';

@@ -1,5 +1,5 @@
-import { DEFAULT_IMAGE_EXTENSIONS } from '@cms-mf/shared-contracts/constants/forms-constants';
-import { sizeExceededMessage, typeNotAllowedMessage, type UploadKind } from '@cms-mf/shared-contracts/constants/forms-messages';
+import { DEFAULT_IMAGE_EXTENSIONS } from '@cms-mf/shared-contracts/constants';
+import { sizeExceededMessage, typeNotAllowedMessage, type UploadKind } from '@cms-mf/shared-contracts/constants';
 import type { UploaderDefinition } from '../cms/form-definition';
 import { contentMatchesExtension, mimeForExtension } from './magic-bytes';
 import { isActiveSvg } from './svg-safety';

@@ -1,4 +1,4 @@
-import { sizeExceededMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
+import { sizeExceededMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { effectiveMaxSize, formatBytes, INVALID_NAME_MESSAGE } from './check-upload';

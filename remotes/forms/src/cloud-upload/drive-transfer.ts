@@ -1,5 +1,5 @@
 import type { CloudDriveFile, ModuleContext } from '@cms-mf/shared-contracts';
-import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions/external-answers';
+import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions';
 import type { Transfer } from '../upload/upload-queue';
 import type { ResolvedUploaderConfig } from '../upload/uploader-config';
 import { validChunkSize } from './content-range';

@@ -5,6 +5,11 @@ export interface FieldError {
   readonly field: string;
   readonly message: string;
   readonly errorId: string;
+  /**
+   * The element id of the field's control, when the server names one (CF7's
+   * `idref`, the step answer's `id`): finds the field when no wrap carries its name.
+   */
+  readonly controlId?: string | null;
 }
 
 const TIP_CLASS = 'wpcf7-not-valid-tip';
@@ -22,7 +27,7 @@ const controlsOf = (wrap: Element) => [...wrap.querySelectorAll<HTMLElement>('.w
  * so the reason is read with the field. Returns false when the field has no wrap.
  */
 export function showFieldError(root: ParentNode, error: FieldError): boolean {
-  const wrap = wrapOf(root, error.field);
+  const wrap = wrapOf(root, error.field) ?? wrapOfControl(root, error.controlId);
   if (!wrap) return false;
   const doc = wrap.ownerDocument;
   const tip = doc.createElement('span');
@@ -40,21 +45,76 @@ export function showFieldError(root: ParentNode, error: FieldError): boolean {
   return true;
 }
 
+/** The wrap of the control with element id `id` inside `root`, if any. */
+function wrapOfControl(root: ParentNode, id: string | null | undefined): HTMLElement | null {
+  if (!id) return null;
+  for (const control of root.querySelectorAll<HTMLElement>('[id]')) {
+    if (control.id === id) return control.closest<HTMLElement>('.wpcf7-form-control-wrap');
+  }
+  return null;
+}
+
 /** Undoes `showFieldError` for every field inside `root`. */
 export function clearFieldErrors(root: ParentNode): void {
-  for (const tip of root.querySelectorAll<HTMLElement>(`.${TIP_CLASS}[${OWN_TIP}]`)) {
-    const wrap = tip.closest('.wpcf7-form-control-wrap');
-    if (wrap) {
-      for (const control of controlsOf(wrap)) {
-        control.classList.remove(INVALID_CLASS);
-        if (control.hasAttribute('aria-invalid')) control.setAttribute('aria-invalid', 'false');
-        const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== tip.id);
-        if (ids.length > 0) control.setAttribute('aria-describedby', ids.join(' '));
-        else control.removeAttribute('aria-describedby');
-      }
+  for (const tip of root.querySelectorAll<HTMLElement>(`.${TIP_CLASS}[${OWN_TIP}]`)) removeTip(tip);
+}
+
+/** Undoes `showFieldError` for one field's wrap. */
+function clearWrapErrors(wrap: Element): void {
+  for (const tip of wrap.querySelectorAll<HTMLElement>(`.${TIP_CLASS}[${OWN_TIP}]`)) removeTip(tip);
+}
+
+function removeTip(tip: HTMLElement): void {
+  const wrap = tip.closest('.wpcf7-form-control-wrap');
+  if (wrap) {
+    for (const control of controlsOf(wrap)) {
+      control.classList.remove(INVALID_CLASS);
+      if (control.hasAttribute('aria-invalid')) control.setAttribute('aria-invalid', 'false');
+      const ids = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id && id !== tip.id);
+      if (ids.length > 0) control.setAttribute('aria-describedby', ids.join(' '));
+      else control.removeAttribute('aria-describedby');
     }
-    tip.remove();
   }
+  tip.remove();
+}
+
+type FieldControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isFieldControl = (el: Element): el is FieldControl =>
+  el instanceof HTMLInputElement || el instanceof HTMLSelectElement || el instanceof HTMLTextAreaElement;
+const isRequired = (control: FieldControl) =>
+  control.required || control.getAttribute('aria-required') === 'true' || control.classList.contains('wpcf7-validates-as-required');
+const hasValue = (control: FieldControl) =>
+  control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio') ? control.checked : control.value.trim() !== '';
+
+/**
+ * Whether a field's controls pass what the browser can check on its own: a
+ * required field holds a value (one ticked box of a group), and each control
+ * meets its constraints (`type=email`, `min`, `maxlength`, `pattern`…; CF7's
+ * `novalidate` only stops the browser's bubbles, not `validity`). Rules only
+ * the server knows are checked again on the next Send or Next.
+ */
+export function fieldSeemsValid(wrap: Element): boolean {
+  const controls = controlsOf(wrap).filter(isFieldControl);
+  if (controls.some((control) => !control.validity.valid && !control.validity.valueMissing)) return false;
+  const required = controls.filter(isRequired);
+  return required.length === 0 || required.some(hasValue);
+}
+
+/**
+ * Clears a field's tip and `aria-invalid` as soon as the visitor changes the
+ * field so that it is valid again (CF7 5.x does the same on `change`), instead
+ * of leaving a corrected field marked until the next Send. Listens on `root`
+ * until `signal` aborts.
+ */
+export function clearErrorsOnCorrection(root: HTMLElement, signal: AbortSignal): void {
+  const onEdit = (event: Event) => {
+    const target = event.target;
+    const wrap = target instanceof Element ? target.closest('.wpcf7-form-control-wrap') : null;
+    if (!wrap || !root.contains(wrap) || !wrap.querySelector(`.${TIP_CLASS}[${OWN_TIP}]`)) return;
+    if (fieldSeemsValid(wrap)) clearWrapErrors(wrap);
+  };
+  root.addEventListener('change', onEdit, { signal });
+  root.addEventListener('input', onEdit, { signal });
 }
 
 const FOCUSABLE = 'input:not([type=hidden]):not(.upload-file-list), select, textarea, button, [tabindex]:not([tabindex="-1"])';

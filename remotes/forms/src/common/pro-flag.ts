@@ -1,5 +1,5 @@
 import type { PageGlobals } from '@cms-mf/shared-contracts';
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 
 /**
  * Pro features (cloud-drive upload, multistep, conversational; MARKUP-FACTS

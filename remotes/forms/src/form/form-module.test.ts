@@ -207,15 +207,62 @@ describe('uploads in flight', () => {
   });
 });
 
+describe('corrected fields', () => {
+  test('a tip goes with its aria-invalid as soon as the visitor corrects the field; an uncorrected one stays', async () => {
+    const page = mount();
+    page.input('your-email').type = 'email';
+    page.client.postForm.mockResolvedValue(
+      answer('validation_failed', {
+        invalid_fields: [
+          { field: 'your-email', message: 'Please enter an email address.', idref: null, error_id: 'wpcf7-f101-o1-ve-your-email' },
+          { field: 'your-name', message: 'Please fill out this field.', idref: null, error_id: 'wpcf7-f101-o1-ve-your-name' },
+        ],
+      }),
+    );
+    page.input('your-email').value = 'not-an-email';
+    page.submit();
+    await flush();
+
+    page.input('your-email').value = 'ada@example.test';
+    page.input('your-email').dispatchEvent(new Event('change', { bubbles: true }));
+    expect(document.getElementById('wpcf7-f101-o1-ve-your-email')).toBeNull();
+    expect(page.input('your-email').getAttribute('aria-invalid')).toBe('false');
+    expect(page.input('your-email').classList.contains('wpcf7-not-valid')).toBe(false);
+    // The other field was not touched: its tip stays until it is corrected or the form is sent again.
+    expect(document.getElementById('wpcf7-f101-o1-ve-your-name')?.textContent).toBe('Please fill out this field.');
+    expect(page.input('your-name').getAttribute('aria-invalid')).toBe('true');
+  });
+
+  test('a required field emptied again keeps its tip', async () => {
+    const page = mount();
+    page.input('your-name').setAttribute('aria-required', 'true');
+    page.client.postForm.mockResolvedValue(
+      answer('validation_failed', { invalid_fields: [{ field: 'your-name', message: 'Please fill out this field.', idref: null, error_id: 'wpcf7-f101-o1-ve-your-name' }] }),
+    );
+    page.submit();
+    await flush();
+    page.input('your-name').value = '   ';
+    page.input('your-name').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(document.getElementById('wpcf7-f101-o1-ve-your-name')).not.toBeNull();
+    page.input('your-name').value = 'Ada';
+    page.input('your-name').dispatchEvent(new Event('input', { bubbles: true }));
+    expect(document.getElementById('wpcf7-f101-o1-ve-your-name')).toBeNull();
+  });
+});
+
 describe('thank-you screen', () => {
   test('appears 3000 ms after a successful send, replacing the form, with focus on it', async () => {
     const page = mount(textField('your-name') + submitButton() + thankYouScreen);
     const screen = page.form.querySelector('.eacf7-thank-you-screen') as HTMLElement;
+    const output = page.form.querySelector('.wpcf7-response-output') as HTMLElement;
     jest.useFakeTimers();
     page.client.postForm.mockResolvedValue(answer('mail_sent'));
     page.submit();
     await flush();
     expect(page.form.getAttribute('data-status')).toBe('sent');
+    // Until then the sent form says so, as CF7 does.
+    expect(output.textContent).toBe('Thank you for your message. It has been sent.');
+    expect(output.hidden).toBe(false);
     jest.advanceTimersByTime(2999);
     expect(screen.hidden).toBe(true);
     jest.advanceTimersByTime(1);
@@ -223,6 +270,20 @@ describe('thank-you screen', () => {
     expect(screen.classList.contains('active')).toBe(true);
     expect(document.activeElement?.textContent).toBe('Thank you');
     expect((page.form.querySelector('.wpcf7-form-control-wrap') as HTMLElement).closest('[hidden]')).not.toBeNull();
+  });
+
+  test('the screen takes the place of CF7’s thanks: the two never show together, and unmount gives the form back', async () => {
+    const page = mount(textField('your-name') + submitButton() + thankYouScreen);
+    const output = page.form.querySelector('.wpcf7-response-output') as HTMLElement;
+    jest.useFakeTimers();
+    page.client.postForm.mockResolvedValue(answer('mail_sent'));
+    page.submit();
+    await flush();
+    jest.advanceTimersByTime(3000);
+    expect(output.hidden).toBe(true);
+    unmounts.splice(0).forEach((unmount) => unmount());
+    expect(output.hidden).toBe(false);
+    expect((page.form.querySelector('.eacf7-thank-you-screen') as HTMLElement).hidden).toBe(true);
   });
 
   test('does not appear after a refused send, nor when a conversational form’s settings switch it off', async () => {

@@ -1,5 +1,6 @@
 import type { Cf7SubmitDetail, FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { toFormMailSent } from '@cms-mf/shared-contracts/events/cf7-bridge';
+import { toFormMailSent } from '@cms-mf/shared-contracts/events';
+import { clearErrorsOnCorrection } from '../common/field-errors';
 import { readFormIdentity } from '../common/form-identity';
 import { feedbackUrl } from './feedback-url';
 import { isManagedByCf7 } from './form-events';
@@ -21,10 +22,14 @@ export const formModule: FeatureModule = {
     const form = el instanceof HTMLFormElement ? el : el.querySelector<HTMLFormElement>('form.wpcf7-form');
     if (!form) return () => undefined;
     const { contactFormId } = readFormIdentity(form);
-    const guard = createSubmitGuard(form, contactFormId, ctx.events);
-    const thankYou = createThankYouScreen(el, ctx.globals, contactFormId);
+    // One controller per mount: every listener, the bus subscription and the send in flight take its signal.
+    const mount = new AbortController();
+    const { signal } = mount;
+    const guard = createSubmitGuard(form, contactFormId, ctx.events, signal);
+    const thankYou = createThankYouScreen(el, ctx.globals, contactFormId, signal);
     const url = new URL(feedbackUrl(ctx.globals.wpcf7, contactFormId), form.ownerDocument.baseURI).href;
-    const standalone = createStandaloneSubmit(form, { url, client: ctx.client, log: ctx.log });
+    const standalone = createStandaloneSubmit(form, { url, client: ctx.client, log: ctx.log, signal });
+    clearErrorsOnCorrection(form, signal);
 
     // Capture on the wrapper runs before any listener on the form, CF7's included,
     // so a blocked submit never reaches CF7 either.
@@ -50,18 +55,12 @@ export const formModule: FeatureModule = {
     const wrapper = form.closest('.wpcf7');
     const switchedClass = wrapper?.classList.replace('no-js', 'js') ?? false;
     const host = form === el ? form : el;
-    host.addEventListener('submit', onSubmit, true);
-    form.addEventListener('wpcf7mailsent', onMailSent);
+    host.addEventListener('submit', onSubmit, { capture: true, signal });
+    form.addEventListener('wpcf7mailsent', onMailSent, { signal });
 
-    let mounted = true;
     return () => {
-      if (!mounted) return;
-      mounted = false;
-      host.removeEventListener('submit', onSubmit, true);
-      form.removeEventListener('wpcf7mailsent', onMailSent);
-      standalone.destroy();
-      guard.destroy();
-      thankYou.destroy();
+      if (signal.aborted) return;
+      mount.abort();
       if (switchedClass) wrapper?.classList.replace('js', 'no-js');
     };
   },

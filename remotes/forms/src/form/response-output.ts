@@ -48,7 +48,7 @@ export function clearResponse(form: HTMLFormElement): void {
 /** Renders a feedback answer: a tip under each invalid field, the message, the posted-data hash. */
 export function showFeedback(form: HTMLFormElement, response: Cf7FeedbackResponse): void {
   for (const item of response.invalid_fields) {
-    showFieldError(form, { field: item.field, message: item.message, errorId: item.error_id });
+    showFieldError(form, { field: item.field, message: item.message, errorId: item.error_id, controlId: item.idref });
   }
   showResponseMessage(form, response.message);
   if (response.posted_data_hash !== undefined) {

@@ -1,7 +1,8 @@
 import type { AjaxClient, Cf7FeedbackResponse, Logger } from '@cms-mf/shared-contracts';
-import { parseCf7Feedback } from '@cms-mf/shared-contracts/events/cf7-feedback';
+import { parseCf7Feedback } from '@cms-mf/shared-contracts/events';
 import { focusFirstInvalid } from '../common/field-errors';
-import { failureMessage, isAbort } from '../common/failure-message';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { failureMessage } from '../common/failure-message';
 import { readFormIdentity } from '../common/form-identity';
 import { submitDetail } from './event-detail';
 import { dispatchCf7Event, formStatusOf, setFormStatus } from './form-events';
@@ -13,13 +14,14 @@ export interface StandaloneSubmitOptions {
   readonly url: string;
   readonly client: () => Promise<AjaxClient>;
   readonly log: Logger;
+  /** The mount's signal: aborting it cancels a send in flight and ends this submitter. */
+  readonly signal: AbortSignal;
 }
 
 export interface StandaloneSubmit {
   /** Sends the form once; a second call while one is in flight does nothing. */
   submit(): Promise<void>;
   readonly pending: boolean;
-  destroy(): void;
 }
 
 /**
@@ -30,12 +32,12 @@ export interface StandaloneSubmit {
  * value in place and says so; sending again is the retry.
  */
 export function createStandaloneSubmit(form: HTMLFormElement, options: StandaloneSubmitOptions): StandaloneSubmit {
-  let inFlight: AbortController | null = null;
+  const { signal } = options;
+  let pending = false;
 
   async function submit(): Promise<void> {
-    if (inFlight) return;
-    const controller = new AbortController();
-    inFlight = controller;
+    if (pending || signal.aborted) return;
+    pending = true;
     const identity = readFormIdentity(form);
     clearResponse(form);
     const formData = new FormData(form);
@@ -49,15 +51,15 @@ export function createStandaloneSubmit(form: HTMLFormElement, options: Standalon
         HTMLFormElement.prototype.submit.call(form);
         return;
       }
-      response = await client.postForm(options.url, formData, { parseAnswer: parseCf7Feedback, label: 'wpcf7 feedback', signal: controller.signal });
+      response = await client.postForm(options.url, formData, { parseAnswer: parseCf7Feedback, label: 'wpcf7 feedback', signal });
     } catch (error) {
-      if (isAbort(error)) return;
+      if (isAbortError(error)) return;
       options.log.warn('the form could not be sent', error);
       setFormStatus(form, identity, 'failed');
       showResponseMessage(form, failureMessage(error, 'send'), true);
       return;
     } finally {
-      if (inFlight === controller) inFlight = null;
+      pending = false;
     }
     setFormStatus(form, identity, formStatusFor(response.status));
     showFeedback(form, response);
@@ -75,11 +77,7 @@ export function createStandaloneSubmit(form: HTMLFormElement, options: Standalon
   return {
     submit,
     get pending() {
-      return inFlight !== null;
-    },
-    destroy() {
-      inFlight?.abort();
-      inFlight = null;
+      return pending;
     },
   };
 }

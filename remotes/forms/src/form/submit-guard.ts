@@ -7,9 +7,9 @@ const SUBMITS = 'input[type=submit], button[type=submit], button:not([type]), .w
  * Keeps a form's submit controls disabled while any of its uploaders has an
  * upload queued or in flight (forms-addon.md §4), and enabled again after.
  * Only the controls it disabled itself are re-enabled, so CF7's acceptance
- * rule (which also disables the submit) keeps its say.
+ * rule (which also disables the submit) keeps its say. Ends with `signal`.
  */
-export function createSubmitGuard(form: HTMLFormElement, formId: number, events: EventBus): { busy(): boolean; destroy(): void } {
+export function createSubmitGuard(form: HTMLFormElement, formId: number, events: EventBus, signal: AbortSignal): { busy(): boolean } {
   const disabledByUs = new Set<HTMLButtonElement | HTMLInputElement>();
   const controls = () => [...form.querySelectorAll<HTMLButtonElement | HTMLInputElement>(SUBMITS)].filter((el) => el.form === form);
 
@@ -32,13 +32,15 @@ export function createSubmitGuard(form: HTMLFormElement, formId: number, events:
   const off = events.on('cmsmf:upload-busy', (detail) => {
     if (detail.formId === formId) sync();
   });
-  return {
-    busy: () => anyUploadBusy(form),
-    destroy() {
+  signal.addEventListener(
+    'abort',
+    () => {
       off();
       for (const control of disabledByUs) control.disabled = false;
       disabledByUs.clear();
       form.removeAttribute('data-uploading');
     },
-  };
+    { once: true },
+  );
+  return { busy: () => anyUploadBusy(form) };
 }

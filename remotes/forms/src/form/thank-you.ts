@@ -1,9 +1,11 @@
 import type { PageGlobals } from '@cms-mf/shared-contracts';
-import { THANK_YOU_DELAY_MS } from '@cms-mf/shared-contracts/constants/forms-constants';
-import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals/per-form-globals';
-import { isFlagOn } from '@cms-mf/shared-contracts/settings/flag';
+import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
+import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 
 export const THANK_YOU_SELECTOR = '.eacf7-thank-you-screen';
+
+/** The thank-you screen shows this long after a successful send (forms-addon.md §2, §9). */
+export const THANK_YOU_DELAY_MS = 3000;
 
 /**
  * Whether a form's thank-you screen may show: the server renders the screen
@@ -19,18 +21,24 @@ export function thankYouEnabled(hasScreen: boolean, inConversational: boolean, g
 }
 
 export interface ThankYouScreen {
-  /** Shows the screen `THANK_YOU_DELAY_MS` after now (forms-addon.md §2, §9). */
+  /** Shows the screen `THANK_YOU_DELAY_MS` after now. */
   schedule(): void;
-  destroy(): void;
 }
 
 /**
- * The thank-you screen that replaces a sent form. The server markup stays
- * hidden until then; when it shows, everything else in its container is
- * hidden (and given back on unmount) and focus moves to it, so the visitor
- * hears the thanks rather than losing focus on a hidden button.
+ * The thank-you screen that replaces a sent form, in one sequence:
+ *
+ * 1. the send succeeds: CF7's answer ("Thank you for your message…") shows in
+ *    the response box and the form resets, as CF7 does with or without a screen;
+ * 2. `THANK_YOU_DELAY_MS` later the screen takes the form's place: every other
+ *    part of its container is hidden, CF7's response box included, so the
+ *    thanks is never on the page twice; focus moves to the screen's heading,
+ *    so the visitor hears the thanks rather than losing focus on a hidden button.
+ *
+ * The server markup stays hidden until then. Everything is given back when
+ * `signal` aborts (unmount).
  */
-export function createThankYouScreen(root: Element, globals: PageGlobals, formId: number, delayMs = THANK_YOU_DELAY_MS): ThankYouScreen {
+export function createThankYouScreen(root: Element, globals: PageGlobals, formId: number, signal: AbortSignal, delayMs = THANK_YOU_DELAY_MS): ThankYouScreen {
   const screen = root.querySelector<HTMLElement>(THANK_YOU_SELECTOR);
   const enabled = thankYouEnabled(Boolean(screen), Boolean(screen?.closest('.eacf7-conversational-form')), globals, formId);
   const wasHidden = screen?.hidden ?? true;
@@ -42,7 +50,8 @@ export function createThankYouScreen(root: Element, globals: PageGlobals, formId
     if (!screen) return;
     for (const sibling of screen.parentElement?.children ?? []) {
       if (sibling === screen || !(sibling instanceof HTMLElement) || sibling.hidden) continue;
-      if (sibling.matches('fieldset.hidden-fields-container, .wpcf7-response-output, .screen-reader-response, script, style')) continue;
+      // The screen-reader region stays: it holds what was announced, and nothing shows.
+      if (sibling.matches('fieldset.hidden-fields-container, .screen-reader-response, script, style')) continue;
       sibling.hidden = true;
       hiddenByUs.push(sibling);
     }
@@ -53,15 +62,9 @@ export function createThankYouScreen(root: Element, globals: PageGlobals, formId
     heading.focus();
   };
 
-  return {
-    schedule() {
-      if (!enabled || timer !== undefined) return;
-      timer = setTimeout(() => {
-        timer = undefined;
-        show();
-      }, delayMs);
-    },
-    destroy() {
+  signal.addEventListener(
+    'abort',
+    () => {
       clearTimeout(timer);
       timer = undefined;
       for (const el of hiddenByUs.splice(0)) el.hidden = false;
@@ -69,6 +72,17 @@ export function createThankYouScreen(root: Element, globals: PageGlobals, formId
         screen.classList.remove('active');
         screen.hidden = wasHidden;
       }
+    },
+    { once: true },
+  );
+
+  return {
+    schedule() {
+      if (!enabled || timer !== undefined || signal.aborted) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        show();
+      }, delayMs);
     },
   };
 }

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import type { Unmount } from '@cms-mf/shared-contracts';
 import multistepModule from './index';
+import formModule from '../form/index';
 import { buildCf7Form, textField } from '../test-support/form-markup';
 import { clientError, deferred, fakeClient, flush, testContext, type FakeClient } from '../test-support/test-context';
 
@@ -84,6 +85,43 @@ test('an invalid step stays, with the server’s reason as a not-valid tip, aria
   await flush();
   expect(page.visible()).toBe(1);
   expect(page.wrapper.querySelector('.wpcf7-not-valid-tip')).toBeNull();
+});
+
+test('a reason is placed by its field’s id when no wrap carries the name the server used (§7: name to id and reason)', async () => {
+  const page = mount();
+  page.input('your-email').id = 'contact-email';
+  page.client.call.mockResolvedValue({ is_valid: false, invalid_fields: { email: { id: 'contact-email', reason: 'The e-mail address entered is invalid.' } } });
+  page.button(0, 'eacf7-next').click();
+  await flush();
+  const tip = page.wrapper.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip') as HTMLElement;
+  expect(tip.textContent).toBe('The e-mail address entered is invalid.');
+  expect(page.input('your-email').getAttribute('aria-invalid')).toBe('true');
+  expect(page.wrapper.querySelector('.eacf7-step-error')).toBeNull();
+});
+
+test('a corrected field loses its tip and aria-invalid at once, without waiting for the next Next', async () => {
+  const page = mount();
+  // The form module (mounted on every `.wpcf7`) watches corrections for every tip of the form.
+  unmounts.push(formModule.mount(page.wrapper, testContext(page.client)) as Unmount);
+  const email = page.input('your-email');
+  email.type = 'email';
+  email.setAttribute('aria-required', 'true');
+  page.client.call.mockResolvedValue({ is_valid: false, invalid_fields: { 'your-email': { id: null, reason: 'The e-mail address entered is invalid.' } } });
+  page.button(0, 'eacf7-next').click();
+  await flush();
+  expect(page.wrapper.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')).not.toBeNull();
+
+  // Still not valid as typed so far: the tip stays.
+  email.value = 'ada@';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  expect(page.wrapper.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')).not.toBeNull();
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+
+  email.value = 'ada@example.test';
+  email.dispatchEvent(new Event('input', { bubbles: true }));
+  expect(page.wrapper.querySelector('[data-name="your-email"] .wpcf7-not-valid-tip')).toBeNull();
+  expect(email.getAttribute('aria-invalid')).toBe('false');
+  expect(email.hasAttribute('aria-describedby')).toBe(false);
 });
 
 test('previous goes back without asking the server; it is absent on the first step', async () => {

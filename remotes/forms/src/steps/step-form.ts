@@ -1,6 +1,7 @@
 import type { ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { clearFieldErrors, focusFirstInvalid, showFieldError } from '../common/field-errors';
-import { failureMessage, isAbort } from '../common/failure-message';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { failureMessage } from '../common/failure-message';
 import { readFormIdentity } from '../common/form-identity';
 import { anyUploadBusy } from '../common/upload-busy';
 import { goTo, initialPosition, isLastStep, next, prev, start, type StepPosition } from './step-core';
@@ -49,7 +50,10 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
   if (!form || parts.steps.length === 0) return () => undefined;
   const { contactFormId, unitTag } = readFormIdentity(form);
   let position: StepPosition = initialPosition(parts.steps.length, parts.welcome !== null);
-  let checking: AbortController | null = null;
+  // One controller per mount: every listener and the step check in flight take its signal.
+  const mount = new AbortController();
+  const { signal } = mount;
+  let checking = false;
 
   const move = (to: StepPosition, focus = true) => {
     const from = position;
@@ -70,23 +74,22 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
       showStepError(step, STEP_UPLOADS_BUSY);
       return false;
     }
-    const controller = new AbortController();
-    checking = controller;
+    checking = true;
     clearStepError(step);
     clearFieldErrors(step);
     step.setAttribute('aria-busy', 'true');
     trigger?.setAttribute('aria-disabled', 'true');
     try {
-      const answer = await validateStep(ctx, setup.action, form, contactFormId, step, controller.signal);
+      const answer = await validateStep(ctx, setup.action, form, contactFormId, step, signal);
       if (answer.is_valid) return true;
       const fields = Object.entries(answer.invalid_fields);
-      for (const [field, { reason }] of fields) {
-        showFieldError(form, { field, message: reason, errorId: `${unitTag}-ve-${field}` });
+      for (const [field, { id, reason }] of fields) {
+        showFieldError(form, { field, message: reason, errorId: `${unitTag}-ve-${field}`, controlId: id });
       }
       if (fields.length === 0 || !focusFirstInvalid(step)) showStepError(step, STEP_INVALID_FALLBACK);
       return false;
     } catch (error) {
-      if (!isAbort(error)) {
+      if (!isAbortError(error)) {
         ctx.log.warn(`${setup.action} failed`, error);
         showStepError(step, failureMessage(error, 'validate'));
       }
@@ -94,7 +97,7 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
     } finally {
       step.removeAttribute('aria-busy');
       trigger?.removeAttribute('aria-disabled');
-      if (checking === controller) checking = null;
+      checking = false;
     }
   };
 
@@ -168,17 +171,14 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
     if (!link.hasAttribute('aria-label')) link.setAttribute('aria-label', link.classList.contains('prev') ? 'Previous question' : 'Next question');
   }
   renderPosition(parts, position);
-  container.addEventListener('click', onClick);
-  container.addEventListener('keydown', onKeyDown);
-  form.addEventListener('wpcf7invalid', onInvalid);
-  form.addEventListener('wpcf7mailsent', onMailSent);
+  container.addEventListener('click', onClick, { signal });
+  container.addEventListener('keydown', onKeyDown, { signal });
+  form.addEventListener('wpcf7invalid', onInvalid, { signal });
+  form.addEventListener('wpcf7mailsent', onMailSent, { signal });
 
   return () => {
-    checking?.abort();
-    container.removeEventListener('click', onClick);
-    container.removeEventListener('keydown', onKeyDown);
-    form.removeEventListener('wpcf7invalid', onInvalid);
-    form.removeEventListener('wpcf7mailsent', onMailSent);
+    if (signal.aborted) return;
+    mount.abort();
     parts.steps.forEach((step) => {
       step.hidden = false;
       step.classList.remove('active');

@@ -44,4 +44,6 @@ export const flush = async (times = 5): Promise<void> => {
 };
 
 /** An error shaped like the client's (`kind` is what modules read). */
-export const clientError = (kind: string, message = `${kind} error`) => Object.assign(new Error(message), { kind });
+/** An error as the page's client rejects with: a `kind`, the `action`, and for refusals the server's words. */
+export const clientError = (kind: string, message = `${kind} error`) =>
+  Object.assign(new Error(message), { kind, action: 'test_action', ...(kind === 'action-failed' ? { serverMessage: message } : {}) });

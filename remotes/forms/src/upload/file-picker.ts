@@ -3,20 +3,24 @@ export interface FilePickerOptions {
   readonly accept?: string;
   readonly multiple: boolean;
   readonly onFiles: (files: File[]) => void;
-}
-
-export interface FilePicker {
-  destroy(): void;
+  /** Ends the picker: every listener goes, the dialog input is removed. */
+  readonly signal: AbortSignal;
 }
 
 /**
  * The ways to pick files on the add-on's markup (MARKUP-FACTS §3.1): the
- * browse button (click, Enter, Space: it is a real button), a click anywhere
- * on the drop area, and drag and drop onto it. The file dialog is a hidden
- * `input[type=file]` of our own, without a name, so it never adds a file part
- * to the form's own post.
+ * browse button (click, Enter, Space: it is a real button), a click on the
+ * drop area, and drag and drop anywhere on the uploader. The file dialog is a
+ * hidden `input[type=file]` of our own, without a name, so it never adds a
+ * file part to the form's own post.
+ *
+ * Drops are taken on the whole `.eacf7-uploader`, not only its
+ * `.eacf7-uploader-body`: the dashed box a visitor sees is the uploader (the
+ * body is its top row), and a file dropped on a part of the box that does not
+ * cancel `dragover` is opened by the browser, which leaves the form.
  */
-export function createFilePicker(uploader: HTMLElement, options: FilePickerOptions): FilePicker {
+export function createFilePicker(uploader: HTMLElement, options: FilePickerOptions): void {
+  const { signal } = options;
   const doc = uploader.ownerDocument;
   const body = uploader.querySelector<HTMLElement>('.eacf7-uploader-body') ?? uploader;
   const browse = uploader.querySelector<HTMLElement>('.eacf7-uploader-browse');
@@ -33,63 +37,54 @@ export function createFilePicker(uploader: HTMLElement, options: FilePickerOptio
   // `drag-active` is the add-on's own class for the drag-over state (MARKUP-FACTS §3.1).
   const setDragging = (dragging: boolean) => uploader.classList.toggle('drag-active', dragging);
   const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
+  const listen = <K extends keyof HTMLElementEventMap>(target: HTMLElement, type: K, listener: (event: HTMLElementEventMap[K]) => void) =>
+    target.addEventListener(type, listener, { signal });
 
-  const onChange = () => {
+  listen(input, 'change', () => {
     const files = [...(input.files ?? [])];
     // Cleared so that picking the same file again (after removing it) fires `change` again.
     input.value = '';
     if (files.length > 0) options.onFiles(files);
-  };
-  const open = (event: Event) => {
-    event.preventDefault();
-    input.click();
-  };
-  const onBodyClick = (event: MouseEvent) => {
+  });
+  if (browse) {
+    listen(browse, 'click', (event) => {
+      event.preventDefault();
+      input.click();
+    });
+  }
+  listen(body, 'click', (event) => {
     if (browse && browse.contains(event.target as Node)) return;
     input.click();
-  };
-  const onDragEnter = (event: DragEvent) => {
+  });
+  listen(uploader, 'dragenter', (event) => {
     if (!hasFiles(event)) return;
     event.preventDefault();
     depth += 1;
     if (depth === 1) setDragging(true);
-  };
-  const onDragOver = (event: DragEvent) => {
+  });
+  listen(uploader, 'dragover', (event) => {
     if (!hasFiles(event)) return;
     event.preventDefault();
     if (event.dataTransfer) event.dataTransfer.dropEffect = 'copy';
-  };
-  const onDragLeave = () => {
+  });
+  listen(uploader, 'dragleave', () => {
     depth = Math.max(0, depth - 1);
     if (depth === 0) setDragging(false);
-  };
-  const onDrop = (event: DragEvent) => {
+  });
+  listen(uploader, 'drop', (event) => {
     event.preventDefault();
     depth = 0;
     setDragging(false);
     const files = [...(event.dataTransfer?.files ?? [])];
     if (files.length > 0) options.onFiles(files);
-  };
+  });
 
-  input.addEventListener('change', onChange);
-  browse?.addEventListener('click', open);
-  body.addEventListener('click', onBodyClick);
-  body.addEventListener('dragenter', onDragEnter);
-  body.addEventListener('dragover', onDragOver);
-  body.addEventListener('dragleave', onDragLeave);
-  body.addEventListener('drop', onDrop);
-
-  return {
-    destroy() {
-      input.removeEventListener('change', onChange);
-      browse?.removeEventListener('click', open);
-      body.removeEventListener('click', onBodyClick);
-      body.removeEventListener('dragenter', onDragEnter);
-      body.removeEventListener('dragover', onDragOver);
-      body.removeEventListener('dragleave', onDragLeave);
-      body.removeEventListener('drop', onDrop);
+  signal.addEventListener(
+    'abort',
+    () => {
       uploader.classList.remove('drag-active');
       input.remove();
     },
-  };
+    { once: true },
+  );
 }

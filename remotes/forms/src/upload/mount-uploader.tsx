@@ -42,9 +42,13 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   const formId = config.form_id || (form ? readFormIdentity(form).contactFormId : 0);
   const field = config.field_id || input?.name || '';
   const body = el.querySelector<HTMLElement>('.eacf7-uploader-body');
+  // One controller per mount: every listener takes its signal, so unmount is one abort().
+  const mount = new AbortController();
+  const { signal } = mount;
   let busy = false;
 
   const queue = createUploadQueue<R>({
+    signal,
     config,
     transfer: setup.transfer(config),
     onError: (error, file) => ctx.log.warn(`upload of "${file.name}" failed`, error),
@@ -65,9 +69,9 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   });
 
   const browse = el.querySelector<HTMLElement>('.eacf7-uploader-browse');
-  const picker = ctx.builder.active
-    ? null
-    : createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: (files) => queue.add(files) });
+  if (!ctx.builder.active) {
+    createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: (files) => queue.add(files), signal });
+  }
 
   const host = el.querySelector('.file-list') ?? el;
   const container = host.appendChild(doc.createElement('span'));
@@ -83,21 +87,21 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   };
   root.render(<UploadList queue={queue} kind={setup.kind} fileOf={queue.fileOf} onRemove={onRemove} onRetry={queue.retry} />);
 
-  const onMailSent = (event: Event) => {
-    const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
-    if (!detail || Number(detail.contactFormId) !== formId) return;
-    queue.reset();
-    if (input) input.value = '';
-  };
-  form?.addEventListener('wpcf7mailsent', onMailSent);
+  form?.addEventListener(
+    'wpcf7mailsent',
+    (event) => {
+      const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
+      if (!detail || Number(detail.contactFormId) !== formId) return;
+      queue.reset();
+      if (input) input.value = '';
+    },
+    { signal },
+  );
 
-  let mounted = true;
   return () => {
-    if (!mounted) return;
-    mounted = false;
-    form?.removeEventListener('wpcf7mailsent', onMailSent);
-    picker?.destroy();
-    queue.destroy();
+    if (signal.aborted) return;
+    // Ends the picker's and the form's listeners and the queue with its upload in flight.
+    mount.abort();
     root.unmount();
     container.remove();
     releaseStyles();

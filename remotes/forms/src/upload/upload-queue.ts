@@ -1,4 +1,5 @@
-import { failureMessage, isAbort, isRetryable } from '../common/failure-message';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { failureMessage, isRetryable } from '../common/failure-message';
 import { checkBatch } from './upload-rules';
 import { nextToUpload, reduceUploads, type UploadEvent, type UploadItem } from './upload-items';
 import { createUploadState, type UploadAtoms, type UploadStore } from './upload-store';
@@ -14,6 +15,8 @@ export interface UploadQueueOptions<R> {
   readonly onChange?: (items: readonly UploadItem<R>[]) => void;
   /** Gets each failure, to log it. */
   readonly onError?: (error: unknown, file: File) => void;
+  /** The mount's signal: aborting it ends the queue and cancels the upload in flight, like `destroy()`. */
+  readonly signal?: AbortSignal;
 }
 
 export interface UploadQueue<R> {
@@ -66,7 +69,7 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
       .then(
         (record) => dispatch({ type: 'uploaded', id: item.id, record }),
         (error: unknown) => {
-          if (controller.signal.aborted || isAbort(error)) return;
+          if (controller.signal.aborted || isAbortError(error)) return;
           options.onError?.(error, file);
           dispatch({ type: 'failed', id: item.id, error: failureMessage(error, 'upload'), retryable: isRetryable(error) });
         },
@@ -82,6 +85,13 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
     active.controller.abort();
     active = null;
   };
+
+  const destroy = () => {
+    destroyed = true;
+    cancelActive();
+    files.clear();
+  };
+  options.signal?.addEventListener('abort', destroy, { once: true });
 
   return {
     store,
@@ -120,10 +130,6 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
       store.set(atoms.notices, []);
       dispatch({ type: 'reset' });
     },
-    destroy() {
-      destroyed = true;
-      cancelActive();
-      files.clear();
-    },
+    destroy,
   };
 }

@@ -1,5 +1,4 @@
 import type { UploadKind } from '@cms-mf/shared-contracts';
-import { UPLOAD_COMPLETED_LABEL } from '@cms-mf/shared-contracts/constants/forms-messages';
 import { formatSize } from './file-size';
 import type { UploadItem } from './upload-items';
 import { extensionOf } from './upload-rules';
@@ -15,7 +14,8 @@ export interface UploadRowProps {
 
 /** Row classes of the add-on's CSS (MARKUP-FACTS §3.1): `active` while uploading, `uploaded`, `error`. */
 const STATE_CLASS = { added: 'queued', uploading: 'active', uploaded: 'uploaded', error: 'error' } as const;
-const STATE_TEXT = { added: 'Waiting', uploading: 'Uploading', uploaded: UPLOAD_COMPLETED_LABEL, error: 'Failed' } as const;
+/** Row status texts; "Completed" is the spec's (forms-addon.md §4), the others ours. */
+const STATE_TEXT = { added: 'Waiting', uploading: 'Uploading', uploaded: 'Completed', error: 'Failed' } as const;
 
 /**
  * One file of the list. The state text is a polite live region that changes

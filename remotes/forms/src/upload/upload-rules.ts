@@ -1,5 +1,5 @@
 // Deep imports: the package's root index re-exports every contract, and a remote should bundle only what it uses.
-import { sizeExceededMessage, tooManyFilesMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants/forms-messages';
+import { sizeExceededMessage, tooManyFilesMessage, typeNotAllowedMessage } from '@cms-mf/shared-contracts/constants';
 import type { ResolvedUploaderConfig } from './uploader-config';
 
 /** What the rules need of a picked file. */

@@ -1,6 +1,6 @@
 import type { UploaderConfig, UploadKind } from '@cms-mf/shared-contracts';
-import { DEFAULT_FILE_EXTENSIONS, DEFAULT_IMAGE_EXTENSIONS } from '@cms-mf/shared-contracts/constants/forms-constants';
-import { decodeUploadFolder, UPLOADER_DATA_ATTRIBUTES as ATTR } from '@cms-mf/shared-contracts/settings/forms/uploader';
+import { DEFAULT_FILE_EXTENSIONS, DEFAULT_IMAGE_EXTENSIONS } from '@cms-mf/shared-contracts/constants';
+import { decodeUploadFolder, UPLOADER_DATA_ATTRIBUTES as ATTR } from '@cms-mf/shared-contracts/settings';
 import { formatSize, parseSize } from './file-size';
 
 /** The config plus what the runtime derives from it once. */

@@ -1,4 +1,4 @@
-import { GALLERY_ITEM_SELECTOR } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
 import type { OpenRequest } from './lightbox-state';
 import { readGalleryItems } from './read-gallery-items';
 
@@ -11,10 +11,8 @@ export interface GalleryGridOptions {
    * @default false
    */
   readonly blocked?: boolean;
-}
-
-export interface GalleryGrid {
-  destroy(): void;
+  /** Ends the grid's enhancement: every listener goes with it. */
+  readonly signal: AbortSignal;
 }
 
 /** Elements that the browser already activates with a click on Enter or Space. */
@@ -25,7 +23,7 @@ const NATIVELY_ACTIVATED = 'a[href], area[href], button, input, select, textarea
  * focusable non-link items, Enter and Space) opens the lightbox with this
  * grid's own list at the item's position. The markup is never re-rendered.
  */
-export function createGalleryGrid(grid: Element, options: GalleryGridOptions): GalleryGrid {
+export function createGalleryGrid(grid: Element, options: GalleryGridOptions): void {
   const itemOf = (target: EventTarget | null): HTMLElement | null => {
     const item = target instanceof Element ? target.closest<HTMLElement>(GALLERY_ITEM_SELECTOR) : null;
     return item && grid.contains(item) ? item : null;
@@ -74,14 +72,8 @@ export function createGalleryGrid(grid: Element, options: GalleryGridOptions): G
     if (item && item === pressed) activate(event, item);
   };
 
-  grid.addEventListener('click', onClick as EventListener);
-  grid.addEventListener('keydown', onKeyDown as EventListener);
-  grid.addEventListener('keyup', onKeyUp as EventListener);
-  return {
-    destroy() {
-      grid.removeEventListener('click', onClick as EventListener);
-      grid.removeEventListener('keydown', onKeyDown as EventListener);
-      grid.removeEventListener('keyup', onKeyUp as EventListener);
-    },
-  };
+  const { signal } = options;
+  grid.addEventListener('click', onClick as EventListener, { signal });
+  grid.addEventListener('keydown', onKeyDown as EventListener, { signal });
+  grid.addEventListener('keyup', onKeyUp as EventListener, { signal });
 }

@@ -1,4 +1,4 @@
-import { LIGHTBOX_DEFAULT_TITLE, lightboxDefaultCaption } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_DEFAULT_TITLE, lightboxDefaultCaption } from './lightbox-constants';
 
 /** One gallery image item, read from an item's data attributes (forms-addon.md §3). */
 export interface GalleryImage {

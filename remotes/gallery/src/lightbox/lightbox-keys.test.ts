@@ -1,5 +1,5 @@
 import { lightboxCommandForKey } from './lightbox-keys';
-import { LIGHTBOX_KEY_CODES } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_KEY_CODES } from './lightbox-constants';
 
 describe('lightboxCommandForKey', () => {
   it('keeps the spec key codes (Escape 27, left 37, right 39)', () => {

@@ -1,4 +1,4 @@
-import { LIGHTBOX_KEY_CODES } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_KEY_CODES } from './lightbox-constants';
 
 export type LightboxCommand = 'close' | 'prev' | 'next';
 

@@ -11,15 +11,16 @@ import { acquireOverlay } from './overlay-host';
 export const lightboxModule: FeatureModule = {
   mount(el: Element, ctx: ModuleContext): Unmount {
     const lease = acquireOverlay(el.ownerDocument);
-    const grid = createGalleryGrid(el, {
+    // One controller per mount: the grid's listeners take its signal.
+    const mount = new AbortController();
+    createGalleryGrid(el, {
       open: (request) => lease.store.set(openAtom, request),
       blocked: ctx.builder.active,
+      signal: mount.signal,
     });
-    let mounted = true;
     return () => {
-      if (!mounted) return;
-      mounted = false;
-      grid.destroy();
+      if (mount.signal.aborted) return;
+      mount.abort();
       lease.release();
     };
   },

@@ -1,4 +1,4 @@
-import { LIGHTBOX_ID, LIGHTBOX_OPEN_BODY_CLASS } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_ID, LIGHTBOX_OPEN_BODY_CLASS } from './lightbox-constants';
 
 const root = `#${LIGHTBOX_ID}`;
 

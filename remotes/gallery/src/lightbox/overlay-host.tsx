@@ -1,5 +1,5 @@
 import { createRoot, type Root } from 'react-dom/client';
-import { LIGHTBOX_ID } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_ID } from './lightbox-constants';
 import { LightboxDialog } from './lightbox-dialog';
 import { createLightboxStore, type LightboxStore } from './lightbox-state';
 import { LIGHTBOX_CSS } from './lightbox-styles';

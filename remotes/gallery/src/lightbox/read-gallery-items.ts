@@ -1,4 +1,4 @@
-import { GALLERY_ITEM_SELECTOR } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
 import type { GalleryImage } from './lightbox-core';
 import { safeImageUrl } from './safe-image-url';
 

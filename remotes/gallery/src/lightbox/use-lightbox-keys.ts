@@ -28,7 +28,8 @@ export function useLightboxKeys(
       event.preventDefault();
       latest.current[command]();
     };
-    doc.addEventListener('keydown', onKeyDown);
-    return () => doc.removeEventListener('keydown', onKeyDown);
+    const effect = new AbortController();
+    doc.addEventListener('keydown', onKeyDown, { signal: effect.signal });
+    return () => effect.abort();
   }, [dialogRef, active]);
 }

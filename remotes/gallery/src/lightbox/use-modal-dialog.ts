@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { LIGHTBOX_OPEN_BODY_CLASS } from '@cms-mf/shared-contracts/constants/gallery-constants';
+import { LIGHTBOX_OPEN_BODY_CLASS } from './lightbox-constants';
 import type { FocusReturnTarget } from './lightbox-state';
 
 export interface ModalDialogOptions {
@@ -44,12 +44,13 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, o
     }
     body.classList.add(LIGHTBOX_OPEN_BODY_CLASS);
     latest.current.initialFocus.current?.focus();
-    dialog.addEventListener('cancel', onCancel);
-    dialog.addEventListener('close', onClose);
+    const effect = new AbortController();
+    dialog.addEventListener('cancel', onCancel, { signal: effect.signal });
+    dialog.addEventListener('close', onClose, { signal: effect.signal });
 
     return () => {
-      dialog.removeEventListener('cancel', onCancel);
-      dialog.removeEventListener('close', onClose);
+      // First, so that closing the dialog below does not call back into a gone component.
+      effect.abort();
       if (dialog.open) {
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');

@@ -21,7 +21,8 @@ export function useTabCycle(dialogRef: RefObject<HTMLDialogElement | null>, acti
     // On the document: after a click on the image focus sits on the body,
     // and Tab must still land inside the dialog.
     const doc = dialog.ownerDocument;
-    doc.addEventListener('keydown', onKeyDown);
-    return () => doc.removeEventListener('keydown', onKeyDown);
+    const effect = new AbortController();
+    doc.addEventListener('keydown', onKeyDown, { signal: effect.signal });
+    return () => effect.abort();
   }, [dialogRef, active]);
 }

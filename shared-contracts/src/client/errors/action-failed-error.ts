@@ -6,13 +6,15 @@ export class ActionFailedError extends AjaxError {
   readonly kind = 'action-failed' as const;
 
   /**
+   * @param serverMessage The refusal in the server's own words, to show a visitor as it is;
+   * undefined when the server sent none (then `message` names the action, for logs).
    * @param data The envelope's `data`, as the server sent it, for callers that show field-level details.
    */
   constructor(
     action: string,
-    message: string,
+    readonly serverMessage: string | undefined,
     readonly data: unknown,
   ) {
-    super(action, message);
+    super(action, serverMessage ?? `${action}: the server refused the request`);
   }
 }

@@ -9,12 +9,26 @@ export type AjaxErrorKind =
   | 'network'
   | 'aborted';
 
+/** Every kind, for the guards that recognise these errors across bundles. */
+export const AJAX_ERROR_KINDS: readonly AjaxErrorKind[] = [
+  'action-failed',
+  'invalid-answer',
+  'nonce-expired',
+  'unknown-action',
+  'http',
+  'timeout',
+  'network',
+  'aborted',
+];
+
 /**
- * Base of every error the ajax client rejects with, so a module needs one
- * `instanceof AjaxError` (or a switch on `kind`) to handle all server failures.
+ * Base of every error the ajax client rejects with. Errors cross federated
+ * bundles, where `instanceof` fails against another bundle's class: check
+ * them with the guards (`isAjaxError`, `isNonceExpiredError`…), which read
+ * the stable `kind`.
  */
 export abstract class AjaxError extends Error {
-  /** Why the call failed; switch on this rather than on the class when crossing bundles. */
+  /** Why the call failed; stable across releases and bundles. */
   abstract readonly kind: AjaxErrorKind;
 
   /**

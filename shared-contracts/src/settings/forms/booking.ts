@@ -49,7 +49,3 @@ export interface BookingTimeSettings {
 
 /** The whole per-form global. */
 export interface BookingSettings extends BookingProductSettings, BookingDateSettings, BookingTimeSettings {}
-
-/** Input names of the booking fields; repeated fields carry a `-n` suffix (MARKUP-FACTS §3.2). */
-export const BOOKING_DATE_INPUT = 'booking_date';
-export const BOOKING_TIME_INPUT = 'booking_time';

@@ -1,5 +1,4 @@
 import type { Flag } from '../flag';
-import { PAYMENT_DEFAULT_CURRENCY } from '../../constants/forms-constants';
 
 /**
  * Integrations (forms-addon.md §3), printed as
@@ -21,6 +20,3 @@ export interface PayPalSettings {
 }
 
 export interface IntegrationsSettings extends WhatsAppSettings, PayPalSettings {}
-
-/** Default of §3: PayPal charges in USD unless the form says otherwise. */
-export const PAYPAL_DEFAULTS = { payPalCurrency: PAYMENT_DEFAULT_CURRENCY } as const satisfies PayPalSettings;

@@ -1,5 +1,4 @@
 import type { Flag } from '../flag';
-import { POPUP_DEFAULT_WIDTH, POPUP_OUTSIDE_CLICK_DEFAULT } from '../../constants/forms-constants';
 
 /**
  * Popup form settings (forms-addon.md §3). Site-wide values arrive in
@@ -23,13 +22,3 @@ export interface PopupSettings {
   /** Unit of `popupWidth`; the server defaults it to px. */
   readonly popupWidthUnit?: string;
 }
-
-/** Defaults of §3/§9: 500 px wide, outside click closes. */
-export const POPUP_DEFAULTS = {
-  popupOutsideClick: POPUP_OUTSIDE_CLICK_DEFAULT,
-  popupWidth: POPUP_DEFAULT_WIDTH,
-  popupWidthUnit: 'px',
-} as const satisfies PopupSettings;
-
-/** Class of the popup container the module opens (MARKUP-FACTS §3.2). */
-export const POPUP_CONTAINER_CLASS = 'eacf7-popup-form';

@@ -1,4 +1,11 @@
-import type { ByDevice, EffectKind, ScrollTrigger } from './scroll-effect';
+/** Devices the theme keys its settings by. */
+export type Device = 'desktop' | 'tablet' | 'phone';
+/** One value per device; a device without its own value takes the larger one's. */
+export type ByDevice<T> = { readonly [D in Device]?: T };
+/** The scroll-effect resolvers (theme-frontend.md §3). */
+export type EffectKind = 'blur' | 'opacity' | 'rotate' | 'scale' | 'translateX' | 'translateY';
+/** Where in the viewport an effect starts or ends. */
+export type ScrollTrigger = 'top' | 'middle' | 'bottom';
 
 /**
  * One entry of `et_pb_motion_elements[device]` (theme-frontend.md §3 "Motion
@@ -32,6 +39,3 @@ export interface MotionElement {
 
 /** The page global, keyed by device. */
 export type MotionElements = ByDevice<readonly MotionElement[]>;
-
-/** Class that hides a motion element until it is first animated (MARKUP-FACTS §1.5). */
-export const BEFORE_SCROLL_ANIMATION_CLASS = 'et-pb-before-scroll-animation';

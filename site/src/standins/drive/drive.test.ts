@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions/external-answers';
+import { parseCloudDriveFile } from '@cms-mf/shared-contracts/actions';
 import { startStandins, type RunningStandins } from '../testing/start-standins';
 import { DRIVE_MAX_FILE_BYTES, DRIVE_SESSION_TTL_MS } from './drive-limits';
 

@@ -1,4 +1,4 @@
-import { parseReverseGeocode } from '@cms-mf/shared-contracts/actions/external-answers';
+import { parseReverseGeocode } from '@cms-mf/shared-contracts/actions';
 import { startStandins, type RunningStandins } from '../testing/start-standins';
 
 let standins: RunningStandins;

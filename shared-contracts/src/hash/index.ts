@@ -1,3 +1,0 @@
-export { sanitizeHashState } from './sanitize-hash-state';
-export { HASH_MODULE_SEPARATOR, HASH_PARAM_SEPARATOR, TAB_HASH_PREFIX, parseHashState, serializeHashState, tabSlugFromHash } from './parse-hash-state';
-export type { HashModuleState } from './parse-hash-state';
