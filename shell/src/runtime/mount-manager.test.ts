@@ -4,9 +4,9 @@ import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-reg
 import { createMountManager, MOUNTED_ATTRIBUTE } from './mount-manager';
 import type { RemoteLoader } from './lazy-remote-loader';
 
-const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox' };
-const form: RegistryEntry = { selector: '.form', remote: 'forms', expose: './form' };
-const sticky: RegistryEntry = { selector: 'body', remote: 'theme', expose: './sticky', global: 'sticky_data' };
+const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox', load: 'immediate' };
+const form: RegistryEntry = { selector: '.form', remote: 'forms', expose: './form', load: 'immediate' };
+const sticky: RegistryEntry = { selector: 'body', remote: 'theme', expose: './sticky', load: 'immediate', global: 'sticky_data' };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
