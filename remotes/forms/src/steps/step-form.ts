@@ -3,9 +3,9 @@ import { clearFieldErrors, focusFirstInvalid, showFieldError } from '../common/f
 import { failureMessage, isAbort } from '../common/failure-message';
 import { readFormIdentity } from '../common/form-identity';
 import { anyUploadBusy } from '../common/upload-busy';
-import { goTo, initialPosition, isLastStep, next, prev, start, type StepPosition } from './step-core';
+import { goTo, initialPosition, isLastStep, next, prev, resumePosition, start, type StepPosition } from './step-core';
 import { validateStep, type StepValidationAction } from './step-validation';
-import { clearStepError, focusStep, renderPosition, showStepError, type StepParts } from './step-view';
+import { clearStepError, focusStep, renderPosition, showStepError, stepInUse, type StepParts } from './step-view';
 
 /** How a kind of step form is marked up and validated. */
 export interface StepFormSetup {
@@ -48,7 +48,8 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
   const parts = findParts(container, setup);
   if (!form || parts.steps.length === 0) return () => undefined;
   const { contactFormId, unitTag } = readFormIdentity(form);
-  let position: StepPosition = initialPosition(parts.steps.length, parts.welcome !== null);
+  // Mounted late (a slow network), the form keeps the visitor's place rather than going back to the start.
+  let position: StepPosition = resumePosition(parts.steps.length, parts.welcome !== null, stepInUse(parts.steps));
   let checking: AbortController | null = null;
 
   const move = (to: StepPosition, focus = true) => {
