@@ -26,7 +26,10 @@ function startRuntime(): void {
   const clicks: Element[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.button || event.ctrlKey || event.metaKey ? null : (event.target as Element).closest?.(HELD);
-    if (target?.closest(probe.anySelector)) clicks.push(target), event.preventDefault();
+    if (target?.closest(probe.anySelector)) {
+      clicks.push(target);
+      event.preventDefault();
+    }
   };
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
