@@ -19,6 +19,8 @@ export interface BuildModules {
   readonly exposes: string[];
   /** Expose → its own chunks, then the remote's shared chunks (relative to the build folder). */
   readonly files: Record<string, string[]>;
+  /** The files of `files` that hold shared libraries. */
+  readonly shared: ReadonlySet<string>;
 }
 
 const syncJs = (assets: Assets | undefined): readonly string[] => assets?.js?.sync ?? [];
@@ -42,5 +44,5 @@ export async function readBuildModules(buildDir: string, entryFile: string): Pro
     if (typeof expose.path !== 'string') continue;
     files[expose.path] = [...new Set([...syncJs(expose.assets), ...shared])].filter((file) => file !== entryFile);
   }
-  return { exposes: Object.keys(files).sort(), files };
+  return { exposes: Object.keys(files).sort(), files, shared: new Set(shared) };
 }

@@ -2,7 +2,7 @@ import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import type { PublishedVersion, ReleaseFile, ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import { readBuildModules } from './build-manifest';
+import { readBuildModules, type BuildModules } from './build-manifest';
 import { folderHash, sriSha384 } from './content-hash';
 import { PublishError } from './errors';
 import { readPointerFile, writePointerFile } from './pointer-file';
@@ -29,13 +29,14 @@ async function exists(p: string): Promise<boolean> {
 }
 
 /** Each module's files with their integrity, as paths relative to the pointer (like the entry). */
-async function describeFiles(versionDir: string, relativeDir: string, files: Record<string, string[]>): Promise<Record<string, ReleaseFile[]>> {
+async function describeFiles(versionDir: string, relativeDir: string, { files, shared }: BuildModules): Promise<Record<string, ReleaseFile[]>> {
   const described: Record<string, ReleaseFile[]> = {};
   for (const [expose, list] of Object.entries(files)) {
     described[expose] = [];
     for (const file of list) {
       if (!(await exists(path.join(versionDir, file)))) throw new PublishError(`the manifest names ${file}, which the build does not hold`);
-      described[expose].push({ path: path.posix.join(relativeDir, file), integrity: await sriSha384(path.join(versionDir, file)) });
+      const item = { path: path.posix.join(relativeDir, file), integrity: await sriSha384(path.join(versionDir, file)) };
+      described[expose].push(shared.has(file) ? { ...item, shared: true } : item);
     }
   }
   return described;
@@ -62,7 +63,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
     entry: path.posix.join(relativeDir, ENTRY_FILE),
     integrity: await sriSha384(path.join(versionDir, ENTRY_FILE)),
     exposes: modules.exposes,
-    files: await describeFiles(versionDir, relativeDir, modules.files),
+    files: await describeFiles(versionDir, relativeDir, modules),
     publishedAt: new Date().toISOString(),
   };
   const next: ReleasePointer = {

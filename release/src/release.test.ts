@@ -57,10 +57,10 @@ test('publish records, per exposed module, its chunks and the shared chunks with
   const files = (await readPointerFile(releasesDir)).remotes.gallery!.history[0]!.files;
   const dir = `remotes/gallery/${version}`;
   expect(files).toEqual({
-    './health': [{ path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')) }],
+    './health': [{ path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')), shared: true }],
     './lightbox': [
       { path: `${dir}/chunk.abc.js`, integrity: await sriSha384(path.join(build, 'chunk.abc.js')) },
-      { path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')) },
+      { path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')), shared: true },
     ],
   });
 });

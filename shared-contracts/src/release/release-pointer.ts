@@ -28,6 +28,11 @@ export interface ReleaseFile {
   readonly path: string;
   /** Its subresource-integrity hash, the one the entry pins it with. */
   readonly integrity: string;
+  /**
+   * A chunk of shared libraries (preact, jotai). A page uses the first copy loaded,
+   * so the shell requests it ahead of time only for the first remote it loads.
+   */
+  readonly shared?: true;
 }
 
 export interface RemoteRelease {
@@ -67,8 +72,15 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
   // Fail closed: a version without a well-formed hash can never run.
   if (typeof integrity !== 'string' || !SRI_SHA384.test(integrity)) throw new InvalidPointerError(`${remote}@${version}: integrity is not sha384`);
   if (!Array.isArray(exposes) || !exposes.every((e) => typeof e === 'string')) throw new InvalidPointerError(`${remote}@${version}: exposes is not a list`);
-  const parsed = { version, entry, integrity, exposes: exposes as string[], publishedAt: typeof publishedAt === 'string' ? publishedAt : '' };
-  return value.files === undefined ? parsed : { ...parsed, files: parseFiles(`${remote}@${version}`, value.files) };
+  // Keys in the order the release tool writes them, so a rewrite changes only what changed.
+  return {
+    version,
+    entry,
+    integrity,
+    exposes: exposes as string[],
+    ...(value.files === undefined ? {} : { files: parseFiles(`${remote}@${version}`, value.files) }),
+    publishedAt: typeof publishedAt === 'string' ? publishedAt : '',
+  };
 }
 
 function parseFiles(where: string, value: unknown): Record<string, ReleaseFile[]> {
@@ -79,7 +91,7 @@ function parseFiles(where: string, value: unknown): Record<string, ReleaseFile[]
     files[expose] = list.map((item) => {
       if (!isRecord(item) || typeof item.path !== 'string' || item.path === '') throw new InvalidPointerError(`${where}: a file of ${expose} has no path`);
       if (typeof item.integrity !== 'string' || !SRI_SHA384.test(item.integrity)) throw new InvalidPointerError(`${where}: ${item.path} integrity is not sha384`);
-      return { path: item.path, integrity: item.integrity };
+      return item.shared === true ? { path: item.path, integrity: item.integrity, shared: true } : { path: item.path, integrity: item.integrity };
     });
   }
   return files;

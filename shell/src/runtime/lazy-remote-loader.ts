@@ -30,9 +30,13 @@ export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): Remote
   const reported = new WeakSet<object>();
   const hints = createFileHints(document);
 
+  /** The remote whose shared chunks the page requests: the first one asked for. */
+  let sharedFrom: RemoteName | undefined;
   const hint = (remote: RemoteName, expose: string, priority: HintPriority) => {
     const version = activeVersion(options.pointer.remotes[remote]);
-    if (version?.exposes.includes(expose)) hints.request(planFiles(version, expose, options.pointerUrl), priority);
+    if (!version?.exposes.includes(expose)) return;
+    sharedFrom ??= remote;
+    hints.request(planFiles(version, expose, options.pointerUrl, sharedFrom === remote), priority);
   };
 
   /** The loader chunk; a failed download is forgotten, so the next trigger downloads it again. */
