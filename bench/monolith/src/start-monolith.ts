@@ -3,6 +3,8 @@
  * module is in the same bundle as this file, so nothing is fetched, and there is
  * no federation and no release pointer; mounting, contexts and DOM watching are
  * the shell's own code, so the comparison measures packaging and nothing else.
+ * Like a bundle of that era it mounts every module at once: its code is on the
+ * page anyway, so there is nothing to wait for.
  */
 import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
@@ -29,6 +31,7 @@ function staticLoader(modules: MonolithModules): RemoteLoader {
   return {
     exposes: (remote, expose) => key(remote, expose) in modules,
     load: (remote, expose) => Promise.resolve({ remote, version: MONOLITH_VERSION, exports: modules[key(remote, expose)] }),
+    prefetch: () => undefined,
   };
 }
 
@@ -36,13 +39,13 @@ export function startMonolith(modules: MonolithModules): void {
   const log = createLogger('monolith', false);
   const shared = {
     globals: readPageGlobals(window),
-    client: () => getPageClient(window),
+    client: () => getPageClient(window, (error) => log.error(error.message)),
     builder: readBuilderContext(document.body),
     events: createEventBus(document),
   };
   const contextFor = (loaded: LoadedModule): ModuleContext => ({ ...shared, log: createLogger(`${loaded.remote}@${loaded.version}`, false) });
   const mounts = createMountManager({
-    registry: MODULE_REGISTRY,
+    registry: MODULE_REGISTRY.map((entry) => ({ ...entry, load: 'immediate' as const })),
     loader: staticLoader(modules),
     win: window,
     contextFor,
