@@ -70,7 +70,7 @@ function numbered(html: string, names: readonly string[], n: number): string {
 
 function repeater(form: FormDefinition, field: FieldDefinition, labelId: string, paragraph: RenderParagraph): string {
   const subFields = form.fields.filter((candidate) => candidate.repeater === field.name);
-  const item = `<div class="eacf7-repeater-item">${subFields.map(paragraph).join('')}<p><button type="button" class="eacf7-repeater-item-remove" hidden>Remove</button></p></div>`;
+  const item = `<div class="eacf7-repeater-item">${subFields.map(paragraph).join('')}<div class="eacf7-repeater-item-actions"><button type="button" class="eacf7-repeater-item-remove" hidden>Remove</button></div></div>`;
   const limit = field.settings?.limit;
   return (
     `<div${attributes({ class: 'wpcf7-form-control eacf7-repeater', role: 'group', 'aria-labelledby': labelId, 'data-limit': limit ? 1 : 0, 'data-limit-count': limit })}>` +

@@ -9,6 +9,9 @@ export const CF7_VERSION = '6.2';
 /** Fields labelled as a group (a span the controls name with `aria-labelledby`), not by a `<label>` around one control. */
 const GROUP_LABEL_TYPES = ['checkbox', 'radio', 'file_upload', 'image_upload', 'google_drive_upload', 'rating', 'math_captcha', 'acceptance', 'digital_signature', 'image_choice', 'rich_text', 'repeater'];
 
+/** Fields rendered with block elements (MARKUP-FACTS §3.1, §3.2). */
+const BLOCK_TYPES = ['rating', 'image_choice', 'repeater'];
+
 /** The captcha widget of a form with `captcha_service`: the forms remote fetches its token into CF7's response field. */
 const CAPTCHA_WIDGET = '<div class="wpcf7-form-control eacf7-recaptcha" data-action="contactform"><span class="eacf7-captcha-note">This form checks for spam when you send it.</span></div>';
 
@@ -33,10 +36,13 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
     if (field.type === 'honeypot') return control;
     if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
     const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
+    // Fields whose markup holds blocks (the add-on's `div`s) sit in a div: a `p` would be closed by the first of them.
+    const grid = field.type === 'product_dropdown' && field.settings?.layout === 'grid';
+    const [open, close] = BLOCK_TYPES.includes(field.type) || grid ? ['<div class="wpcf7-field-group">', '</div>'] : ['<p>', '</p>'];
     // Groups of inputs get a fieldset-like label that is not bound to one control.
-    return GROUP_LABEL_TYPES.includes(field.type) || (field.type === 'product_dropdown' && field.settings?.layout === 'grid')
-      ? `<p><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}</p>`
-      : `<p><label>${label}<br>${control}</label></p>`;
+    return GROUP_LABEL_TYPES.includes(field.type) || grid
+      ? `${open}<span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}${close}`
+      : `${open}<label>${label}<br>${control}</label>${close}`;
   };
   // A repeater's fields are rendered inside its items.
   const body = form.fields
