@@ -37,6 +37,8 @@ export const richTextModule: FeatureModule = {
         if (signal.aborted) return;
         releaseStyle = acquireStyle(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
         const hadFocus = textarea.ownerDocument.activeElement === textarea;
+        // Blur before hiding: the browser's focus fix-up of a hidden focused element must not run after the editor has the focus.
+        if (hadFocus) textarea.blur();
         editor = createRichTextEditor(textarea, signal);
         if (hadFocus) editor.focus();
       } catch (error) {
