@@ -136,7 +136,9 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
         await calls.update({ orderId: current.id, status: PAYMENT_STATUS_CANCELLED }, signal);
       } catch (error) {
         if (isAbortError(error) || signal.aborted) return;
-        // The order stays open on the server: the next click pays this same order.
+        // Whether the site noted it or not, this order is done with: the next click starts a new
+        // one. Not noted, it stays `created` on the site, never paid.
+        open = null;
         log.warn('the cancellation could not be recorded', error);
         dispatch({ type: 'cancelled', notice: { tone: 'error', text: cancelUnrecordedMessage(error) } });
         return;
