@@ -37,12 +37,14 @@ export function createCouponControl(input: HTMLInputElement, options: CouponCont
   let state: CouponState = { status: 'idle' };
   let tip: HTMLElement | null = null;
   const describedBy = input.getAttribute('aria-describedby');
+  const invalid = input.getAttribute('aria-invalid');
 
   const clearTip = () => {
     tip?.remove();
     tip = null;
     input.classList.remove(INVALID_CLASS);
-    input.removeAttribute('aria-invalid');
+    if (invalid === null) input.removeAttribute('aria-invalid');
+    else input.setAttribute('aria-invalid', invalid);
     if (describedBy === null) input.removeAttribute('aria-describedby');
     else input.setAttribute('aria-describedby', describedBy);
   };
