@@ -24,3 +24,14 @@ test('a form without payments has no container', async () => {
   const html = await (await site.fetch('/demo/contact.html')).text();
   expect(html).not.toContain('eacf7-payment');
 });
+
+test('PAYMENT_CLIENT_ID reaches the page for the real provider’s SDK', async () => {
+  const real = await startTestSite({}, { env: { PAYMENT_CLIENT_ID: 'AbC-123_x', PAYMENT_SDK_URL: 'https://www.paypal.com/sdk/js' } });
+  try {
+    const html = await (await real.fetch('/demo/payments.html')).text();
+    expect(html).toContain('"paymentSdkUrl":"https://www.paypal.com/sdk/js"');
+    expect(html).toContain('"paymentClientId":"AbC-123_x"');
+  } finally {
+    await real.close();
+  }
+});
