@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, mounted, test } from './fixtures';
 import { chooseOutcome, fillTickets, isAction, newBuyerEmail, ordersOf, PAYMENTS_DEMO } from './fixtures/payments/orders';
 
@@ -21,7 +22,7 @@ async function openDemo(page: Page): Promise<string[]> {
 const area = (page: Page) => page.getByRole('region', { name: 'Payment' });
 const total = (page: Page) => area(page).locator('.eacf7-payment__total dd');
 const status = (page: Page) => area(page).locator('.eacf7-payment__status');
-const payButton = (page: Page) => page.getByRole('button', { name: 'Pay with PayPal' });
+const payButton = (page: Page) => area(page).getByRole('button', { name: 'Pay with PayPal' });
 
 async function send(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Send' }).click();
@@ -138,6 +139,8 @@ test('a provider error shows the alert and fades the payment button out; Try aga
   expect(await provider.evaluate((el) => getComputedStyle(el).transitionDuration)).toMatch(/^0\.6s/);
   await expect(provider).toHaveCSS('opacity', '0');
   await expect(payButton(page)).toBeHidden();
+  const { violations } = await new AxeBuilder({ page }).include('.wpcf7').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   // Saved before the provider failed, never paid.
   expect(ordersOf(email).map((order) => [order.status, order.total_cents])).toEqual([['created', 6450]]);
 

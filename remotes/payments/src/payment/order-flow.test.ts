@@ -92,6 +92,7 @@ test('a record that fails keeps the capture; Retry sends the same record without
   await t.flow.buttons.onApprove({ orderID: 'ORDER1' }, actions);
   expect(t.phase).toMatchObject({ phase: 'unrecorded', message: expect.stringContaining('Your payment went through') });
   t.flow.retryRecord();
+  t.flow.retryRecord();
   await new Promise((resolve) => setTimeout(resolve, 0));
   expect(t.phase).toMatchObject({ phase: 'approved', transactionId: 'TX1' });
   expect(update).toHaveBeenCalledTimes(2);

@@ -52,6 +52,7 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
   let creating: Promise<string> | null = null;
   let saveFailure: unknown = null;
   let unrecorded: UpdatePaymentRequest | null = null;
+  let recording = false;
   const captures = new Map<string, Promise<unknown>>();
 
   async function createOrder(actions: Parameters<ProviderButtonsOptions['createOrder']>[1]): Promise<string> {
@@ -90,6 +91,7 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
 
   async function record(request: UpdatePaymentRequest, order: OrderDraft): Promise<void> {
     unrecorded = request;
+    recording = true;
     try {
       await calls.update(request, signal);
     } catch (error) {
@@ -97,6 +99,8 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
       log.warn('the payment could not be recorded', error);
       dispatch({ type: 'record-failed', message: recordFailedMessage(error) });
       return;
+    } finally {
+      recording = false;
     }
     unrecorded = null;
     if (open?.id === request.orderId) open = null;
@@ -173,7 +177,8 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
     retryRecord() {
       const request = unrecorded;
       const order = open?.order ?? draft;
-      if (!request || !order) return;
+      // A double click on Retry sends the record once.
+      if (!request || !order || recording) return;
       dispatch({ type: 'retry-record' });
       void record(request, order);
     },

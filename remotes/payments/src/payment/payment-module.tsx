@@ -99,12 +99,17 @@ export const paymentModule: FeatureModule = {
       { signal },
     );
 
-    // The payment area: our text (React) and the provider's host (the SDK's).
+    // The payment area, one labelled region: our text (React) and the provider's host (the SDK's).
+    const headingId = `${unitTag}-payment-heading`;
+    const region = doc.createElement('section');
+    region.className = 'eacf7-payment__area';
+    region.setAttribute('aria-labelledby', headingId);
     const viewRoot = doc.createElement('div');
     const host = doc.createElement('div');
     host.className = 'eacf7-payment__provider';
     host.hidden = true;
-    el.append(viewRoot, host);
+    region.append(viewRoot, host);
+    el.append(region);
     const dispatch = (event: PaymentEvent) => store.set(paymentEventAtom, event);
     const calls: OrderCalls = {
       save: async (request, callSignal) => (await ctx.client()).call('eacf7_save_payment', request, { signal: callSignal }),
@@ -144,7 +149,6 @@ export const paymentModule: FeatureModule = {
       loadSdk();
     });
 
-    const headingId = `${unitTag}-payment-heading`;
     const root = createRoot(viewRoot);
     root.render(
       <PaymentView
@@ -169,8 +173,7 @@ export const paymentModule: FeatureModule = {
       unsubscribePhase();
       provider.destroy();
       root.unmount();
-      viewRoot.remove();
-      host.remove();
+      region.remove();
       releaseStyles();
     };
   },

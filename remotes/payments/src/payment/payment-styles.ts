@@ -22,7 +22,7 @@ ${root} .eacf7-payment__status:empty, ${root} .eacf7-payment__coupon-status:empt
 ${root} .eacf7-payment__alert { margin: 0.5rem 0; padding: 0.5rem 0.75rem; border-left: 4px solid #b3261e; background: #fdecea; color: #5f1410; }
 ${root} .eacf7-payment__alert p { margin: 0; }
 ${root} .eacf7-payment__action { min-height: 44px; padding: 0.5rem 1rem; font: inherit; cursor: pointer; }
-${root} .eacf7-payment__provider { max-width: 32rem; margin-top: 0.75rem; opacity: 1; transition: opacity ${FADE_MS}ms ease; }
+${root} .eacf7-payment__provider { margin-top: 0.75rem; opacity: 1; transition: opacity ${FADE_MS}ms ease; }
 ${root} .eacf7-payment__provider.${FADED_CLASS} { opacity: 0; visibility: hidden; transition: opacity ${FADE_MS}ms ease, visibility 0s linear ${FADE_MS}ms; }
 @media (prefers-reduced-motion: reduce) {
   ${root} .eacf7-payment__provider, ${root} .eacf7-payment__provider.${FADED_CLASS} { transition: none; }

@@ -18,10 +18,11 @@ export interface PaymentViewProps {
 }
 
 /**
- * The payment area's text: the order summary, one polite status line for
- * what is happening, and an alert with its one action when something failed.
- * The provider's button is not rendered here: it lives in a host element
- * beside this root (provider-host.ts), since the SDK owns its markup.
+ * The payment area's text: its heading, the order summary, one polite status
+ * line for what is happening, and an alert with its one action when something
+ * failed. The provider's button is not rendered here: it lives in a host
+ * element after this root, in the same region (provider-host.ts), since the
+ * SDK owns its markup.
  */
 export function PaymentView({ store, locale, headingId, onRetrySdk, onRetryRecord, onTryAgain }: PaymentViewProps) {
   const phase = useAtomValue(paymentAtom, { store });
@@ -38,7 +39,7 @@ export function PaymentView({ store, locale, headingId, onRetrySdk, onRetryRecor
     : phase.phase === 'failed' ? { label: PAYMENT_TEXTS.tryAgain, run: onTryAgain }
     : null;
   return (
-    <section className="eacf7-payment__area" aria-labelledby={headingId}>
+    <>
       <h2 id={headingId} className="eacf7-payment__heading">{PAYMENT_TEXTS.heading}</h2>
       {totals && <Summary totals={totals} coupon={shownCoupon} money={money} />}
       <p className="eacf7-payment__coupon-status" role="status">{phase.phase === 'waiting' && totals ? couponStatus(coupon, couponNote, (applied) => couponSize(applied, totals, money)) : ''}</p>
@@ -53,7 +54,7 @@ export function PaymentView({ store, locale, headingId, onRetrySdk, onRetryRecor
           {action.label}
         </button>
       )}
-    </section>
+    </>
   );
 }
 
