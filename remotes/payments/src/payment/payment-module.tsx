@@ -1,16 +1,14 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { isAbortError } from '@cms-mf/shared-contracts';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import { createRoot } from 'react-dom/client';
-import { appliedCoupon, type CouponEvent } from './coupon-machine';
-import { createCouponControl } from './coupon-control';
+import { appliedCoupon } from './coupon-machine';
+import { mountCouponField } from './coupon-field';
 import { formValuesOf } from './form-values';
-import { toAmountString } from './money';
 import { createOrderFlow, type OrderCalls } from './order-flow';
 import { orderDraftOf } from './order-draft';
-import { PAYMENT_TEXTS, reasonOf } from './payment-messages';
-import { couponAtom, couponEventAtom, couponNoteAtom, createPaymentStore, liveTotalsAtom, paymentAtom, paymentEventAtom } from './payment-store';
+import { PAYMENT_TEXTS } from './payment-messages';
+import { couponAtom, createPaymentStore, lastAppliedAtom, liveTotalsAtom, paymentAtom, paymentEventAtom } from './payment-store';
 import { acquirePaymentStyles } from './payment-styles';
 import type { PaymentEvent } from './payment-phase';
 import { PaymentView } from './payment-view';
@@ -55,49 +53,11 @@ export const paymentModule: FeatureModule = {
     form.addEventListener('input', recompute, { signal });
     form.addEventListener('change', recompute, { signal });
 
-    // Coupon: on the form's own coupon field, when the form has one.
-    const couponInput = list.couponField ? form.querySelector<HTMLInputElement>(`input[name="${list.couponField}"]`) : null;
-    const coupon = couponInput
-      ? createCouponControl(couponInput, {
-          tipId: `${unitTag}-ve-${list.couponField}`,
-          onAdd: (code) => couponEvent({ type: 'add', code }),
-          onRemove: () => {
-            couponEvent({ type: 'remove' });
-            store.set(couponNoteAtom, PAYMENT_TEXTS.couponRemoved);
-            coupon?.restore();
-          },
-          onEdit: () => couponEvent({ type: 'edit' }),
-          signal,
-        })
-      : null;
-    function couponEvent(event: CouponEvent): void {
-      if (event.type !== 'remove') store.set(couponNoteAtom, '');
-      const effect = store.set(couponEventAtom, event);
-      coupon?.show(store.get(couponAtom));
-      recompute();
-      if (effect) void checkCoupon(effect.code);
+    // The reset event comes before the values are reset: recompute after it.
+    form.addEventListener('reset', () => setTimeout(() => !signal.aborted && recompute(), 0), { signal });
+    if (list.couponField) {
+      mountCouponField({ form, formId, field: list.couponField, unitTag, store, client: ctx.client, events: ctx.events, onChange: recompute, signal });
     }
-    async function checkCoupon(code: string): Promise<void> {
-      const totals = store.get(liveTotalsAtom);
-      const total = totals ? Number(toAmountString(totals.beforeDiscount, totals.digits)) : 0;
-      try {
-        const answer = await (await ctx.client()).call('coupon_check', { formId, coupon: code, total }, { signal });
-        couponEvent({ type: 'checked', code, coupon: { code, type: answer.type, amount: answer.discount }, message: answer.message });
-        ctx.events.emit('cmsmf:coupon-changed', { formId, code, discount: answer.discount, type: answer.type });
-      } catch (error) {
-        if (isAbortError(error) || signal.aborted) return;
-        couponEvent({ type: 'refused', code, message: reasonOf(error) });
-      }
-    }
-    form.addEventListener(
-      'reset',
-      () => {
-        couponEvent({ type: 'reset' });
-        // The reset event comes before the values are reset.
-        setTimeout(() => !signal.aborted && recompute(), 0);
-      },
-      { signal },
-    );
 
     // The payment area, one labelled region: our text (React) and the provider's host (the SDK's).
     const headingId = `${unitTag}-payment-heading`;
@@ -141,7 +101,7 @@ export const paymentModule: FeatureModule = {
 
     const unsubscribeSent = ctx.events.on('cmsmf:form-mail-sent', (detail) => {
       if (detail.formId !== formId || ctx.builder.active) return;
-      const order = orderDraftOf(formId, list, detail.inputs, store.get(couponAtom));
+      const order = orderDraftOf(formId, list, detail.inputs, store.get(lastAppliedAtom));
       const before = store.get(paymentAtom);
       dispatch({ type: 'sent', order });
       if (store.get(paymentAtom) === before) return;
@@ -164,7 +124,6 @@ export const paymentModule: FeatureModule = {
       />,
     );
     recompute();
-    coupon?.show(store.get(couponAtom));
 
     return () => {
       if (signal.aborted) return;
