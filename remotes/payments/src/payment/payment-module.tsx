@@ -104,7 +104,8 @@ export const paymentModule: FeatureModule = {
       const order = orderDraftOf(formId, list, detail.inputs, store.get(lastAppliedAtom));
       const before = store.get(paymentAtom);
       dispatch({ type: 'sent', order });
-      if (store.get(paymentAtom) === before) return;
+      const after = store.get(paymentAtom);
+      if (after === before || after.phase !== 'loading') return;
       flow.start(order);
       loadSdk();
     });

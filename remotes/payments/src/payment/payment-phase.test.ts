@@ -1,6 +1,6 @@
 import { type OrderDraft, PAYMENT_WAITING, type PaymentEvent, type PaymentPhase, paymentTransition } from './payment-phase';
 
-const order = { formId: 2 } as OrderDraft;
+const order = { formId: 2, totals: { total: 2950 } } as OrderDraft;
 const run = (events: PaymentEvent[], from: PaymentPhase = PAYMENT_WAITING) => events.reduce(paymentTransition, from);
 
 describe('paymentTransition', () => {
@@ -38,12 +38,18 @@ describe('paymentTransition', () => {
   test('an unrecorded capture keeps its order: a new send does not replace it, Retry records it', () => {
     const unrecorded = run([{ type: 'sent', order }, { type: 'sdk-loaded' }, { type: 'started' }, { type: 'approving' }, { type: 'record-failed', message: 'r' }]);
     expect(unrecorded).toEqual({ phase: 'unrecorded', order, message: 'r' });
-    expect(paymentTransition(unrecorded, { type: 'sent', order: { formId: 3 } as OrderDraft })).toBe(unrecorded);
+    expect(paymentTransition(unrecorded, { type: 'sent', order: { ...order, formId: 3 } })).toBe(unrecorded);
     expect(run([{ type: 'retry-record' }, { type: 'recorded', transactionId: 'T' }], unrecorded).phase).toBe('approved');
   });
 
   test('a second send before paying starts over with the new order', () => {
-    const next = { formId: 2, couponCode: null } as unknown as OrderDraft;
+    const next = { ...order, coupon: null };
     expect(run([{ type: 'sent', order }, { type: 'sdk-loaded' }, { type: 'sent', order: next }])).toEqual({ phase: 'loading', order: next });
+  });
+
+  test('an order the coupon covers whole needs no payment: no SDK, no button', () => {
+    const free = { ...order, totals: { ...order.totals, total: 0 } };
+    expect(run([{ type: 'sent', order: free }])).toEqual({ phase: 'free', order: free });
+    expect(run([{ type: 'sent', order: free }, { type: 'sdk-loaded' }, { type: 'started' }]).phase).toBe('free');
   });
 });

@@ -26,6 +26,8 @@ export interface Notice {
  */
 export type PaymentPhase =
   | { readonly phase: 'waiting' }
+  /** The coupon covers the whole order: there is nothing to pay, so no provider is involved. */
+  | { readonly phase: 'free'; readonly order: OrderDraft }
   | { readonly phase: 'loading'; readonly order: OrderDraft }
   | { readonly phase: 'unavailable'; readonly order: OrderDraft; readonly message: string }
   | { readonly phase: 'ready'; readonly order: OrderDraft; readonly notice: Notice | null }
@@ -57,7 +59,10 @@ const holdsCapture = (state: PaymentPhase) => state.phase === 'recording' || sta
 
 /** The next state; an event that does not apply to the current state changes nothing. */
 export function paymentTransition(state: PaymentPhase, event: PaymentEvent): PaymentPhase {
-  if (event.type === 'sent') return holdsCapture(state) ? state : { phase: 'loading', order: event.order };
+  if (event.type === 'sent') {
+    if (holdsCapture(state)) return state;
+    return event.order.totals.total > 0 ? { phase: 'loading', order: event.order } : { phase: 'free', order: event.order };
+  }
   if (state.phase === 'waiting') return state;
   const { order } = state;
   switch (event.type) {

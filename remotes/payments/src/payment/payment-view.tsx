@@ -111,6 +111,8 @@ function couponStatus(coupon: CouponState, note: string, size: (coupon: AppliedC
 
 function statusOf(phase: PaymentPhase, total: string): string {
   switch (phase.phase) {
+    case 'free':
+      return PAYMENT_TEXTS.nothingToPay;
     case 'loading':
       return PAYMENT_TEXTS.loading;
     case 'ready':
