@@ -77,7 +77,8 @@ test('coupons: a short code is refused without a call, an unknown one with the s
   page.on('request', (request) => {
     if (isAction(request.postData(), 'coupon_check')) checks.push(request.postData() ?? '');
   });
-  await fillTickets(page, newBuyerEmail());
+  const email = newBuyerEmail();
+  await fillTickets(page, email);
   const coupon = page.getByLabel('Coupon code');
   const add = page.getByRole('button', { name: 'Add coupon' });
 
@@ -108,6 +109,12 @@ test('coupons: a short code is refused without a call, an unknown one with the s
   await expect(total(page)).toHaveText('$29.50');
   await expect(area(page).locator('.eacf7-payment__discount')).toHaveCount(0);
   await expect(area(page).locator('.eacf7-payment__coupon-status')).toHaveText('Coupon removed.');
+
+  // A removed coupon is not charged: the order is the full total.
+  await send(page);
+  await payButton(page).click();
+  await expect(status(page)).toHaveText('Thank you: your payment of $29.50 is received.');
+  expect(ordersOf(email)).toEqual([expect.objectContaining({ status: 'approved', total_cents: 2950, coupon_code: null })]);
 });
 
 test('cancel sets the order to CANCELLED; paying again makes a new order, approved', async ({ page }) => {
