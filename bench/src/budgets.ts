@@ -29,6 +29,12 @@ export const BUDGETS = {
     /** Provisional until the shop remote lands. */
     checkout: 60 * KB,
   } satisfies Record<PageTypeId, number>,
+  /**
+   * Issue 19's goal for the gallery page until intent or idle (the shell, its runtime
+   * and the pointer's work; the gallery remote only once the visitor reaches for it).
+   * Reported by the benchmark, not enforced in `npm test`.
+   */
+  galleryUntilIntentOrIdle: 8 * KB,
 } as const;
 
 /** The failure message of an overrun, naming the page, the figure and the budget; null within budget. */

@@ -11,15 +11,15 @@ export interface LightboxLatencies {
 }
 
 // Strings, not functions: see PROBE_SOURCE in page-probe.ts.
-const INSTALL = `(() => {
+export const INSTALL_LATENCY_PROBE = `(() => {
   const state = { t0: 0, t1: 0 };
   window.${LATENCY_GLOBAL} = state;
   for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, (e) => { state.t0 = e.timeStamp; }, true);
 })()`;
 const IMAGE_SRC = `document.querySelector('dialog[open] img')?.getAttribute('src') ?? null`;
 /** Checked in requestAnimationFrame callbacks: the first frame that will show the result stamps t1. */
-const stampWhen = (condition: string) => `(() => { if (!(${condition})) return false; window.${LATENCY_GLOBAL}.t1 = performance.now(); return true; })()`;
-const LATENCY = `window.${LATENCY_GLOBAL}.t1 - window.${LATENCY_GLOBAL}.t0`;
+export const stampWhen = (condition: string) => `(() => { if (!(${condition})) return false; window.${LATENCY_GLOBAL}.t1 = performance.now(); return true; })()`;
+export const LATENCY = `window.${LATENCY_GLOBAL}.t1 - window.${LATENCY_GLOBAL}.t0`;
 /** Lets the open and close fades finish, so that one step does not overlap the next. */
 const SETTLE = `Promise.race([
   Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))),
@@ -40,7 +40,7 @@ export async function measureLightboxLatency(browser: Browser, url: string, iter
   return withThrottledPage(browser, async (page) => {
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     await page.locator('[data-cmsmf-mounted~="gallery/lightbox"]').first().waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
-    await page.evaluate(INSTALL);
+    await page.evaluate(INSTALL_LATENCY_PROBE);
     const result: LightboxLatencies = { open: [], next: [] };
     const item = page.locator(GALLERY_ITEM).first();
     for (let i = 0; i < iterations; i++) {

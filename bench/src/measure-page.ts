@@ -1,7 +1,9 @@
 import type { Browser } from 'playwright-core';
 import { totalBlockingTime } from './blocking-time';
 import { runInteraction } from './interactions';
+import { chainDepth } from './chain-depth';
 import { isScript, isStylesheet, recordNetwork } from './network-log';
+import type { NetworkProfile } from './network-profiles';
 import { PROBE_GLOBAL, PROBE_SOURCE, READ_PROBE, type ProbeReadout } from './page-probe';
 import type { Interaction } from './page-types';
 import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
@@ -27,7 +29,14 @@ export interface RunOptions {
   /** With `ready: 'mount'`: the entries of released modules; a page holding none of them has nothing to wait for. */
   readonly mountables?: readonly Mountable[];
   readonly interaction?: Interaction;
+  /** Measured on this network instead of localhost. */
+  readonly profile?: NetworkProfile;
+  /** The visitor asked to save data: our build fetches nothing ahead of use, so the page holds what it needs until intent or idle. */
+  readonly saveData?: boolean;
 }
+
+/** `navigator.connection.saveData`, as a data-saver setting sets it. */
+export const SAVE_DATA_SOURCE = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });`;
 
 /** Whether the loaded page holds markup of any of the entries, decided by the browser's own selector engine. */
 const holdsAny = (entries: readonly Mountable[]) =>
@@ -53,6 +62,8 @@ export interface RunSample {
   readonly interactiveMs: number | null;
   readonly longTasks: number;
   readonly totalBlockingTimeMs: number;
+  /** Longest run of script and fetch requests that each waited for the one before (chain-depth.ts). */
+  readonly chainDepth: number;
   readonly scripts: readonly ScriptFigure[];
 }
 
@@ -61,6 +72,7 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
   return withThrottledPage(browser, async (page, cdp) => {
     const network = await recordNetwork(cdp);
     await page.addInitScript(PROBE_SOURCE);
+    if (options.saveData) await page.addInitScript(SAVE_DATA_SOURCE);
     await page.goto(options.url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
 
     const readyExpected = options.ready === 'jquery-ready' || (options.ready === 'mount' && ((await page.evaluate(holdsAny(options.mountables ?? []))) as boolean));
@@ -91,7 +103,8 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
       interactiveMs: readyAt,
       longTasks: probe.longTasks.length,
       totalBlockingTimeMs: totalBlockingTime(probe.longTasks),
+      chainDepth: chainDepth(records, page.url()),
       scripts,
     };
-  });
+  }, options.profile);
 }

@@ -3,7 +3,8 @@ import { BUDGETS } from './budgets';
 import type { BenchSites, Variant } from './bench-sites';
 import type { DiscoveredPage } from './discover-pages';
 import { measureRun, type Mountable, type ReadySignal, type RunSample } from './measure-page';
-import { summarizeRuns, type PageResult, type VariantResult } from './results';
+import type { NetworkProfile } from './network-profiles';
+import { summarizeRuns, type PageResult, type ProfileResult, type VariantResult } from './results';
 
 const VARIANTS: readonly Variant[] = ['ours', 'monolith', 'jquery'];
 
@@ -64,6 +65,55 @@ export async function measurePages(
       };
     });
     results.push({ ...base, variants });
+    if (page.type.id === 'gallery') results.push(await galleryNotOpened(browser, sites, pagePath, runs, base));
+  }
+  return results;
+}
+
+/**
+ * The gallery page until intent or idle (issue 19): what a visitor who has not
+ * touched the gallery downloads. Measured with save-data on, which stops our
+ * build at that point (no idle warm-up, no prefetch); the monolith does not care.
+ */
+async function galleryNotOpened(browser: Browser, sites: BenchSites, pagePath: string, runs: number, base: Omit<PageResult, 'variants'>): Promise<PageResult> {
+  const variants: VariantResult[] = [];
+  for (const variant of ['ours', 'monolith'] as const) {
+    const samples: RunSample[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measureRun(browser, { url: sites.urlOf(variant, pagePath), ready: 'none', saveData: true }));
+    variants.push({ variant, url: sites.urlOf(variant, pagePath).replace(/^https?:\/\/[^/]+/, ''), ready: 'none', summary: summarizeRuns(samples), samples });
+  }
+  return { ...base, label: 'gallery, not opened (until intent or idle)', budgetBytes: BUDGETS.galleryUntilIntentOrIdle, variants };
+}
+
+/** Interactive time of every page with a released module, ours and the monolith, on each network profile. */
+export async function measureProfiles(
+  browser: Browser,
+  sites: BenchSites,
+  pages: readonly DiscoveredPage[],
+  mountables: readonly Mountable[],
+  profiles: readonly NetworkProfile[],
+  runs: number,
+  log: (line: string) => void,
+): Promise<ProfileResult[]> {
+  const results: ProfileResult[] = [];
+  for (const profile of profiles) {
+    for (const page of pages) {
+      if (page.path === null || !page.features.some((f) => f.onPage && f.exposed)) continue;
+      const summaries = [];
+      for (const variant of ['ours', 'monolith'] as const) {
+        const samples: RunSample[] = [];
+        for (let run = 0; run < runs; run++) {
+          try {
+            samples.push(await measureRun(browser, { url: sites.urlOf(variant, page.path), ready: 'mount', mountables, profile }));
+          } catch (error) {
+            log(`${profile.id} ${page.type.label} ${variant}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+          }
+        }
+        summaries.push(summarizeRuns(samples));
+      }
+      results.push({ profile: profile.label, page: page.type.label, ours: summaries[0] ?? null, monolith: summaries[1] ?? null });
+      log(`${profile.id}: ${page.type.label} done`);
+    }
   }
   return results;
 }

@@ -11,6 +11,26 @@ export interface RequestRecord {
   readonly status: number;
   /** Body bytes as transferred (gzipped when the site compressed them): `encodedDataLength` less the headers. */
   readonly transferredBytes: number;
+  /** The URL of the script or document that issued the request (top of its stack), when DevTools names one. */
+  readonly initiator: string | null;
+}
+
+interface Initiator {
+  readonly url?: string;
+  readonly stack?: StackTrace;
+}
+interface StackTrace {
+  readonly callFrames: ReadonlyArray<{ readonly url: string }>;
+  readonly parent?: StackTrace;
+}
+
+function initiatorUrl(initiator: Initiator | undefined): string | null {
+  if (initiator?.url) return initiator.url;
+  for (let stack = initiator?.stack; stack; stack = stack.parent) {
+    const frame = stack.callFrames.find((f) => f.url);
+    if (frame) return frame.url;
+  }
+  return null;
 }
 
 export const isScript = (r: RequestRecord) => r.resourceType === 'Script' || /javascript|ecmascript/.test(r.mimeType);
@@ -31,6 +51,7 @@ interface Pending {
   mimeType: string;
   status: number;
   headerBytes: number;
+  initiator: string | null;
 }
 
 /** Records the network of one page through its CDP session (call before navigating). */
@@ -38,10 +59,12 @@ export async function recordNetwork(cdp: CDPSession): Promise<NetworkLog> {
   const pending = new Map<string, Pending>();
   const inFlight = new Set<string>();
   const finished: RequestRecord[] = [];
+  const initiators = new Map<string, string | null>();
   let lastActivity = Date.now();
 
   cdp.on('Network.requestWillBeSent', (e) => {
     inFlight.add(e.requestId);
+    initiators.set(e.requestId, initiatorUrl(e.initiator as Initiator));
     lastActivity = Date.now();
   });
   cdp.on('Network.responseReceived', (e) => {
@@ -52,6 +75,7 @@ export async function recordNetwork(cdp: CDPSession): Promise<NetworkLog> {
       status: e.response.status,
       // At this point encodedDataLength counts the status line and headers.
       headerBytes: e.response.encodedDataLength,
+      initiator: initiators.get(e.requestId) ?? null,
     });
   });
   cdp.on('Network.loadingFinished', (e) => {

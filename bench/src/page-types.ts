@@ -37,7 +37,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   { id: 'noModule', label: 'no module', path: '/demo/plain.html', features: [] },
   {
     id: 'gallery',
-    label: 'gallery (lightbox opened)',
+    label: 'gallery, opened',
     path: '/demo/gallery.html',
     features: [feature('lightbox', 'gallery', './lightbox', /\beacf7-gallery\b/)],
     interaction: 'open-lightbox',

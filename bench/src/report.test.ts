@@ -1,4 +1,4 @@
-import { microTable, pagesTable, ratiosTable, renderReport } from './report';
+import { microTable, pagesTable, profilesTable, ratiosTable, renderReport } from './report';
 import type { BenchResults, PageResult, VariantResult } from './results';
 
 const variant = (name: VariantResult['variant'], js: number, interactive: number): VariantResult => ({
@@ -15,6 +15,7 @@ const variant = (name: VariantResult['variant'], js: number, interactive: number
     interactiveMs: { median: interactive, min: interactive - 10, max: interactive + 10, n: 5 },
     longTasks: { median: 1, min: 0, max: 2, n: 5 },
     totalBlockingTimeMs: { median: 20, min: 0, max: 40, n: 5 },
+    chainDepth: 3,
   },
 });
 
@@ -70,4 +71,10 @@ test('the report names the browser, throttling and runs, and holds every table',
   expect(report).toContain('median (min–max) of 5 loads');
   expect(report).toContain('holding gallery./lightbox');
   expect(report).toContain('| theme `scripts.min.js`');
+});
+
+test('the network-profile table gives interactive times and their ratio per page and profile', () => {
+  const table = profilesTable([{ profile: 'slow 4G', page: 'gallery, opened', ours: variant('ours', 1000, 900).summary, monolith: variant('monolith', 2000, 1200).summary }]);
+  expect(table).toContain('| gallery, opened | slow 4G |');
+  expect(table).toContain('0.75×');
 });

@@ -1,7 +1,7 @@
 import { markdownTable, type Align } from './markdown-table';
 import { formatRatio, ratio } from './ratio';
 import { PUBLIC_RELEASE_FIGURES } from './reference-figures';
-import type { BenchResults, MicroResult, PageResult, VariantResult } from './results';
+import type { BenchResults, MicroResult, PageResult, ProfileResult, VariantResult } from './results';
 import { formatKB, formatSpread } from './units';
 
 const VARIANT_LABEL = { ours: 'ours (shell + remotes)', monolith: 'monolith', jquery: 'jQuery 3.7.1 + migrate' } as const;
@@ -16,7 +16,7 @@ function budgetText(page: PageResult, result: VariantResult): string {
 }
 
 function pageRows(page: PageResult): string[][] {
-  if (page.path === null) return [[page.label, statusText(page), '—', '—', '—', '—', '—', '—', '—', '']];
+  if (page.path === null) return [[page.label, statusText(page), '—', '—', '—', '—', '—', '—', '—', '—', '']];
   return page.variants.map((v, i) => {
     const s = v.summary;
     return [
@@ -29,14 +29,15 @@ function pageRows(page: PageResult): string[][] {
       v.ready === 'none' ? 'n/a' : formatSpread(s?.interactiveMs),
       formatSpread(s?.longTasks),
       formatSpread(s?.totalBlockingTimeMs),
+      s && v.variant !== 'jquery' ? String(s.chainDepth ?? '—') : '—',
       budgetText(page, v),
     ];
   });
 }
 
 export function pagesTable(pages: readonly PageResult[]): string {
-  const headers = ['page', 'status', 'build', 'JS KB gz (files)', 'CSS KB gz', 'requests', 'interactive ms', 'long tasks', 'TBT ms', 'budget (gz -9 KB)'];
-  const align: Align[] = ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'left'];
+  const headers = ['page', 'status', 'build', 'JS KB gz (files)', 'CSS KB gz', 'requests', 'interactive ms', 'long tasks', 'TBT ms', 'chain', 'budget (gz -9 KB)'];
+  const align: Align[] = ['left', 'left', 'left', 'right', 'right', 'right', 'right', 'right', 'right', 'right', 'left'];
   return markdownTable(headers, pages.flatMap(pageRows), align);
 }
 
@@ -56,6 +57,19 @@ export function ratiosTable(pages: readonly PageResult[]): string {
     });
   const headers = ['page', 'JS ours/monolith', 'JS ours/jQuery', 'interactive ours/monolith', 'interactive ours/jQuery ready', 'TBT ours/monolith'];
   return markdownTable(headers, rows, ['left', 'right', 'right', 'right', 'right', 'right']);
+}
+
+/** Interactive time per network profile, ours against the monolith. */
+export function profilesTable(rows: readonly ProfileResult[]): string {
+  const body = rows.map((r) => [
+    r.page,
+    r.profile,
+    formatSpread(r.ours?.interactiveMs),
+    formatSpread(r.monolith?.interactiveMs),
+    formatRatio(ratio(r.ours?.interactiveMs.median, r.monolith?.interactiveMs.median)),
+    r.ours ? String(r.ours.chainDepth) : '—',
+  ]);
+  return markdownTable(['page', 'network', 'interactive ms, ours', 'interactive ms, monolith', 'interactive ours/monolith', 'chain (ours)'], body, ['left', 'left', 'right', 'right', 'right', 'right']);
 }
 
 export function microTable(micro: readonly MicroResult[]): string {
@@ -79,6 +93,7 @@ export function renderReport(results: BenchResults): string {
     '',
     ratiosTable(results.pages),
     '',
+    ...(results.networkProfiles?.length ? [profilesTable(results.networkProfiles), ''] : []),
     microTable(results.micro),
     '',
     referenceTable(),

@@ -11,6 +11,7 @@ const sample = (interactiveMs: number | null, tbt: number): RunSample => ({
   interactiveMs,
   longTasks: tbt > 0 ? 1 : 0,
   totalBlockingTimeMs: tbt,
+  chainDepth: 3,
   scripts: [],
 });
 

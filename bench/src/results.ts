@@ -16,6 +16,8 @@ export interface VariantSummary {
   readonly interactiveMs: Summary;
   readonly longTasks: Summary;
   readonly totalBlockingTimeMs: Summary;
+  /** Median request-chain depth (chain-depth.ts). */
+  readonly chainDepth: number;
 }
 
 export interface VariantResult {
@@ -60,7 +62,17 @@ export interface BenchResults {
   readonly monolith: { readonly modules: readonly string[]; readonly shellGzip9Bytes: number };
   readonly shellInitialChunkGzip9Bytes: number;
   readonly pages: readonly PageResult[];
+  /** Interactive time of the pages with a released module on each network profile. */
+  readonly networkProfiles?: readonly ProfileResult[];
   readonly micro: readonly MicroResult[];
+}
+
+/** One page on one network profile, ours against the monolith. */
+export interface ProfileResult {
+  readonly profile: string;
+  readonly page: string;
+  readonly ours: VariantSummary | null;
+  readonly monolith: VariantSummary | null;
 }
 
 export function summarizeRuns(samples: readonly RunSample[]): VariantSummary | null {
@@ -75,5 +87,6 @@ export function summarizeRuns(samples: readonly RunSample[]): VariantSummary | n
     interactiveMs: summarize(samples.flatMap((s) => (s.interactiveMs === null ? [] : [s.interactiveMs]))),
     longTasks: summarize(samples.map((s) => s.longTasks)),
     totalBlockingTimeMs: summarize(samples.map((s) => s.totalBlockingTimeMs)),
+    chainDepth: med((s) => s.chainDepth ?? 0),
   };
 }

@@ -19,7 +19,9 @@ import { discoverPage, listPagePaths, readServedPages } from './discover-pages';
 import { lightboxMicro } from './lightbox-micro';
 import { measureRun } from './measure-page';
 import { CPU_THROTTLING_RATE } from './throttled-page';
-import { measurePages } from './measure-pages';
+import { earlyClickMicro } from './early-click';
+import { measurePages, measureProfiles } from './measure-pages';
+import { NETWORK_PROFILES } from './network-profiles';
 import { PAGE_TYPES } from './page-types';
 import { REPO_ROOT, RESULTS_DIR, SCRATCH_DIR } from './paths';
 import { renderReport } from './report';
@@ -89,8 +91,16 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     await measureRun(browser, { url: sites.urlOf('ours', plain), ready: 'none' });
     const mountables = MODULE_REGISTRY.filter((e) => exposes.has(exposeKey(e.remote, e.expose))).map(({ selector, global }) => ({ selector, global }));
     const pageResults = await measurePages(browser, sites, pages, mountables, runs, log);
+    log('network profiles');
+    const networkProfiles = await measureProfiles(browser, sites, pages, mountables, NETWORK_PROFILES, runs, log);
     log('interaction latency and scroll frames');
-    const micro = [...(await lightboxMicro(browser, sites, pages.find((p) => p.type.id === 'gallery'))), ...(await themeMicro(browser, sites, exposes))];
+    const gallery = pages.find((p) => p.type.id === 'gallery');
+    const slow4g = NETWORK_PROFILES.find((p) => p.id === 'slow4g')!;
+    const micro = [
+      ...(await lightboxMicro(browser, sites, gallery)),
+      ...(await earlyClickMicro(browser, sites, gallery, slow4g)),
+      ...(await themeMicro(browser, sites, exposes)),
+    ];
     results = {
       date: new Date().toISOString(),
       commit: commit(),
@@ -100,6 +110,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
       monolith: { modules: monolith.modules.map((m) => m.key), shellGzip9Bytes: await gzip9Size(path.join(monolith.outDir, 'shell.js')) },
       shellInitialChunkGzip9Bytes: await gzip9Size(path.join(REPO_ROOT, 'shell/dist/shell.js')),
       pages: pageResults,
+      networkProfiles,
       micro,
     };
   } finally {

@@ -1,4 +1,5 @@
 import type { Browser, CDPSession, Page } from 'playwright-core';
+import { emulateNetwork, type NetworkProfile } from './network-profiles';
 
 /** CPU slowdown for every measurement (issue 4 §2): a mid-range phone rather than a developer's laptop. */
 export const CPU_THROTTLING_RATE = 4;
@@ -7,14 +8,15 @@ export const PAGE_TIMEOUT_MS = 20_000;
 
 /**
  * Runs `measure` on a page of its own (fresh context, so a cold cache) under CPU
- * throttling, and closes it afterwards whatever happens.
+ * throttling, on `profile`'s network when one is given, and closes it afterwards whatever happens.
  */
-export async function withThrottledPage<T>(browser: Browser, measure: (page: Page, cdp: CDPSession) => Promise<T>): Promise<T> {
+export async function withThrottledPage<T>(browser: Browser, measure: (page: Page, cdp: CDPSession) => Promise<T>, profile?: NetworkProfile): Promise<T> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    if (profile) await emulateNetwork(cdp, profile);
     return await measure(page, cdp);
   } finally {
     await context.close();

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { SRI_ALGORITHM } from '@cms-mf/shared-contracts/release/release-pointer';
 
 /** Lists the files under `dir`, relative and sorted, so hashes do not depend on directory order. */
 export async function listFiles(dir: string): Promise<string[]> {
@@ -22,5 +23,5 @@ export async function folderHash(dir: string): Promise<string> {
 
 /** Subresource-integrity string of a file, as the browser checks it. */
 export async function sriSha384(file: string): Promise<string> {
-  return `sha384-${createHash('sha384').update(await readFile(file)).digest('base64')}`;
+  return `${SRI_ALGORITHM}-${createHash(SRI_ALGORITHM).update(await readFile(file)).digest('base64')}`;
 }

@@ -1,6 +1,6 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { parseReleasePointer, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { InvalidPointerError, parseReleasePointer, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 
 export const POINTER_FILE = 'remotes.json';
 
@@ -13,7 +13,13 @@ export async function readPointerFile(releasesDir: string): Promise<ReleasePoint
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { schemaVersion: 1, remotes: {} };
     throw error;
   }
-  const { pointer, problems } = parseReleasePointer(JSON.parse(text));
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new InvalidPointerError(`${POINTER_FILE} in ${releasesDir} is not JSON`);
+  }
+  const { pointer, problems } = parseReleasePointer(json);
   const problem = Object.values(problems)[0];
   if (problem) throw problem;
   return pointer;

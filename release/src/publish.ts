@@ -1,8 +1,10 @@
-import { cp, readFile, stat } from 'node:fs/promises';
+import { cp, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import type { PublishedVersion, ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import type { PublishedVersion, ReleaseFile, ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { readBuildModules, type BuildModules } from './build-manifest';
 import { folderHash, sriSha384 } from './content-hash';
+import { PublishError } from './errors';
 import { readPointerFile, writePointerFile } from './pointer-file';
 
 export const ENTRY_FILE = 'remoteEntry.js';
@@ -26,15 +28,24 @@ async function exists(p: string): Promise<boolean> {
   return stat(p).then(() => true, () => false);
 }
 
-async function readExposes(buildDir: string): Promise<string[]> {
-  const manifest = JSON.parse(await readFile(path.join(buildDir, 'mf-manifest.json'), 'utf8')) as { exposes?: Array<{ path?: string }> };
-  return (manifest.exposes ?? []).map((e) => e.path).filter((p): p is string => typeof p === 'string').sort();
+/** Each module's files with their integrity, as paths relative to the pointer (like the entry). */
+async function describeFiles(versionDir: string, relativeDir: string, { files, shared }: BuildModules): Promise<Record<string, ReleaseFile[]>> {
+  const described: Record<string, ReleaseFile[]> = {};
+  for (const [expose, list] of Object.entries(files)) {
+    described[expose] = [];
+    for (const file of list) {
+      if (!(await exists(path.join(versionDir, file)))) throw new PublishError(`the manifest names ${file}, which the build does not hold`);
+      const item = { path: path.posix.join(relativeDir, file), integrity: await sriSha384(path.join(versionDir, file)) };
+      described[expose].push(shared.has(file) ? { ...item, shared: true } : item);
+    }
+  }
+  return described;
 }
 
 /** Copies a build into an immutable version folder and makes it the active version. */
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { releasesDir, remote, buildDir } = options;
-  if (!(await exists(path.join(buildDir, ENTRY_FILE)))) throw new Error(`${buildDir} has no ${ENTRY_FILE}: build the remote first`);
+  if (!(await exists(path.join(buildDir, ENTRY_FILE)))) throw new PublishError(`${buildDir} has no ${ENTRY_FILE}: build the remote first`);
   const version = `${options.packageVersion}-${await folderHash(buildDir)}`;
   const relativeDir = path.posix.join('remotes', remote, version);
   const versionDir = path.join(releasesDir, relativeDir);
@@ -46,11 +57,13 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const history = pointer.remotes[remote]?.history ?? [];
   // Publishing bytes already published changes nothing, so a rebuild never undoes a rollback.
   if (history.some((v) => v.version === version)) return { version, created };
+  const modules = await readBuildModules(versionDir, ENTRY_FILE);
   const published: PublishedVersion = {
     version,
     entry: path.posix.join(relativeDir, ENTRY_FILE),
     integrity: await sriSha384(path.join(versionDir, ENTRY_FILE)),
-    exposes: await readExposes(versionDir),
+    exposes: modules.exposes,
+    files: await describeFiles(versionDir, relativeDir, modules),
     publishedAt: new Date().toISOString(),
   };
   const next: ReleasePointer = {

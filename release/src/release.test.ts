@@ -4,7 +4,8 @@ import path from 'node:path';
 import { listReleases } from './list';
 import { POINTER_FILE, readPointerFile } from './pointer-file';
 import { publish } from './publish';
-import { rollback, RollbackError } from './rollback';
+import { RollbackError } from './errors';
+import { rollback } from './rollback';
 import { folderHash, sriSha384 } from './content-hash';
 
 let work: string;
@@ -15,7 +16,14 @@ async function fakeBuild(name: string, entrySource: string, exposes = ['./health
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'remoteEntry.js'), entrySource);
   await writeFile(path.join(dir, 'chunk.abc.js'), `/* chunk of ${name} */`);
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: exposes.map((p) => ({ path: p })) }));
+  await writeFile(path.join(dir, 'ui.def.js'), '/* shared ui */');
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } } })),
+      shared: [{ assets: { js: { sync: ['ui.def.js'] } } }, { assets: { js: { sync: ['ui.def.js'] } } }],
+    }),
+  );
   return dir;
 }
 
@@ -41,6 +49,20 @@ test('publish copies the build into a content-addressed folder and activates it'
     exposes: ['./health', './lightbox'],
   });
   expect(await readFile(path.join(releasesDir, 'remotes/gallery', version, 'chunk.abc.js'), 'utf8')).toBe('/* chunk of v1 */');
+});
+
+test('publish records, per exposed module, its chunks and the shared chunks with their integrity', async () => {
+  const build = await fakeBuild('v1', 'var cmsmf_gallery = 1;');
+  const { version } = await publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' });
+  const files = (await readPointerFile(releasesDir)).remotes.gallery!.history[0]!.files;
+  const dir = `remotes/gallery/${version}`;
+  expect(files).toEqual({
+    './health': [{ path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')), shared: true }],
+    './lightbox': [
+      { path: `${dir}/chunk.abc.js`, integrity: await sriSha384(path.join(build, 'chunk.abc.js')) },
+      { path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')), shared: true },
+    ],
+  });
 });
 
 test('publishing the same bytes again changes nothing, so a rebuild never undoes a rollback', async () => {

@@ -1,4 +1,5 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { RollbackError } from './errors';
 import { readPointerFile, writePointerFile } from './pointer-file';
 
 export interface RollbackOptions {
@@ -8,10 +9,6 @@ export interface RollbackOptions {
   readonly to?: string;
 }
 
-/** Thrown when a rollback has no target; the pointer is left untouched. */
-export class RollbackError extends Error {
-  override name = 'RollbackError';
-}
 
 /** Points one remote at an earlier version: one line of the pointer changes, nothing is rebuilt. */
 export async function rollback(options: RollbackOptions): Promise<{ from: string; to: string }> {

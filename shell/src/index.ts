@@ -1,7 +1,7 @@
 /**
  * The shell: the one script every page loads. It checks the page against the
  * module registry and downloads nothing more unless a module's markup is there;
- * the registry itself, the remote loader and everything else live in lazy chunks.
+ * the registry itself, the triggers, the remote loader and everything else live in lazy chunks.
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import { pointerUrlOf, readShellConfig } from './shell-config';
@@ -10,23 +10,44 @@ import { pointerUrlOf, readShellConfig } from './shell-config';
 declare const __CMSMF_BOOT_PROBE__: BootProbe;
 
 const shellUrl = import.meta.url;
+/** Once: every use of the defined constant would inline the whole probe again. */
+const probe = __CMSMF_BOOT_PROBE__;
+
+/** Links and buttons: the clicks held until the runtime can replay them (runtime/triggers/held-click.ts says which it keeps). */
+const HELD = 'a[href],button,[type=submit],[role=button]';
 
 function startRuntime(): void {
   // The release pointer and the runtime chunk download side by side.
   const pointerUrl = pointerUrlOf(readShellConfig(window), shellUrl);
   const pointer = fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
   pointer.catch(() => undefined); // The runtime reports it; this only keeps it from being "unhandled".
+  // A click on module markup while the runtime downloads (a gallery link) is held, and
+  // handed to the runtime, which replays it once the module is there: it is never lost.
+  const clicks: Element[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.button || event.ctrlKey || event.metaKey ? null : (event.target as Element).closest?.(HELD);
+    if (target?.closest(probe.anySelector)) {
+      clicks.push(target);
+      event.preventDefault();
+    }
+  };
+  const release = () => document.removeEventListener('click', hold, true);
+  document.addEventListener('click', hold, true);
   import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
-    .then(({ start }) => start({ pointerUrl, pointer }))
-    .catch((error: unknown) => console.error('[cmsmf] the shell runtime failed to load; modules stay as server markup', error));
+    .then(({ start }) => start({ pointerUrl, pointer, early: { clicks, release } }))
+    .catch((error: unknown) => {
+      release();
+      clicks.forEach((target) => (target as HTMLElement).click());
+      console.error('[cmsmf] the shell runtime failed to load; modules stay as server markup', error);
+    });
 }
 
 function boot(): void {
-  if (probeFinds(__CMSMF_BOOT_PROBE__, document, window)) return startRuntime();
+  if (probeFinds(probe, document, window)) return startRuntime();
   // Markup can arrive later (a popup form, an ajax page): watch added elements until some is a module.
   const observer = new MutationObserver((records) => {
     const found = records.some((record) =>
-      Array.from(record.addedNodes).some((node) => node instanceof Element && probeFinds(__CMSMF_BOOT_PROBE__, node, window)),
+      Array.from(record.addedNodes).some((node) => node instanceof Element && probeFinds(probe, node, window)),
     );
     if (!found) return;
     observer.disconnect();

@@ -3,6 +3,8 @@
  * module is in the same bundle as this file, so nothing is fetched, and there is
  * no federation and no release pointer; mounting, contexts and DOM watching are
  * the shell's own code, so the comparison measures packaging and nothing else.
+ * Like a bundle of that era it mounts every module at once: its code is on the
+ * page anyway, so there is nothing to wait for.
  */
 import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
@@ -11,12 +13,7 @@ import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events';
 import type { ModuleContext } from '@cms-mf/shared-contracts';
-import { createLogger } from '../../../shell/src/runtime/logger';
-import { createMountManager } from '../../../shell/src/runtime/mount-manager';
-import { getPageClient } from '../../../shell/src/runtime/page-client';
-import type { RemoteLoader } from '../../../shell/src/runtime/lazy-remote-loader';
-import type { LoadedModule } from '../../../shell/src/runtime/remote-loader';
-import { watchDom } from '../../../shell/src/runtime/watch-dom';
+import { createLogger, createMountManager, getPageClient, watchDom, type LoadedModule, type RemoteLoader } from '@cms-mf/shell/runtime';
 
 /** Every bundled module's exports, keyed `gallery./lightbox`. */
 export type MonolithModules = Readonly<Record<string, unknown>>;
@@ -29,6 +26,7 @@ function staticLoader(modules: MonolithModules): RemoteLoader {
   return {
     exposes: (remote, expose) => key(remote, expose) in modules,
     load: (remote, expose) => Promise.resolve({ remote, version: MONOLITH_VERSION, exports: modules[key(remote, expose)] }),
+    prefetch: () => undefined,
   };
 }
 
@@ -36,13 +34,13 @@ export function startMonolith(modules: MonolithModules): void {
   const log = createLogger('monolith', false);
   const shared = {
     globals: readPageGlobals(window),
-    client: () => getPageClient(window),
+    client: () => getPageClient(window, (error) => log.error(error.message)),
     builder: readBuilderContext(document.body),
     events: createEventBus(document),
   };
   const contextFor = (loaded: LoadedModule): ModuleContext => ({ ...shared, log: createLogger(`${loaded.remote}@${loaded.version}`, false) });
   const mounts = createMountManager({
-    registry: MODULE_REGISTRY,
+    registry: MODULE_REGISTRY.map((entry) => ({ ...entry, load: 'immediate' as const })),
     loader: staticLoader(modules),
     win: window,
     contextFor,

@@ -3,12 +3,12 @@ import { probeFinds } from './boot-probe';
 import { createBootProbe } from './create-boot-probe';
 import { MODULE_REGISTRY, type RegistryEntry } from './module-registry';
 
-const registry: RegistryEntry[] = [
+const registry: RegistryEntry[] = ([
   { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox' },
   { selector: '.wpcf7', remote: 'forms', expose: './form' },
   { selector: '.wpcf7', remote: 'forms', expose: './other' },
   { selector: 'body', remote: 'theme', expose: './sticky', global: 'et_pb_sticky_elements' },
-];
+] as const).map((entry) => ({ ...entry, load: 'immediate' as const }));
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,4 +1,5 @@
 /** @jest-environment jsdom */
+import { parseLoadTrigger } from './load-trigger';
 import { MODULE_REGISTRY, REMOTE_NAMES } from './module-registry';
 
 test('every entry names a known remote, a ./ expose and a selector the browser accepts', () => {
@@ -6,6 +7,7 @@ test('every entry names a known remote, a ./ expose and a selector the browser a
     expect(REMOTE_NAMES).toContain(entry.remote);
     expect(entry.expose).toMatch(/^\.\/[a-z][a-z-]*$/);
     expect(() => document.querySelector(entry.selector)).not.toThrow();
+    expect(parseLoadTrigger(entry.load)).toBe(entry.load);
   }
 });
 
@@ -24,5 +26,5 @@ test('page-level behaviours mount on body only when the CMS printed their data',
 });
 
 test('the gallery lightbox is found by our documented markup', () => {
-  expect(MODULE_REGISTRY).toContainEqual({ selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox' });
+  expect(MODULE_REGISTRY).toContainEqual({ selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' });
 });

@@ -1,15 +1,18 @@
 /**
- * The module registry: which markup on a page means which federated module.
+ * The module registry: which markup on a page means which federated module,
+ * and when the shell loads it.
  *
  * The shell scans the page against these selectors and mounts the matching
- * remote module on every matching element. Modules that a remote does not
- * expose yet are skipped quietly: the release pointer lists each version's
- * exposes, so a page never requests a chunk that does not exist. Every selector
- * here is documented, with the data attributes and globals each module reads,
- * in `shared-contracts/MARKUP.md`.
+ * remote module on every matching element once its load trigger fires
+ * (load-trigger.ts). Modules that a remote does not expose yet are skipped
+ * quietly: the release pointer lists each version's exposes, so a page never
+ * requests a chunk that does not exist. Every selector here is documented, with
+ * the data attributes and globals each module reads and whether it is built, in
+ * `shared-contracts/MARKUP.md`.
  */
-export type RemoteName = 'forms' | 'payments' | 'gallery' | 'theme' | 'shop';
+import type { LoadTrigger } from './load-trigger';
 
+export type RemoteName = 'forms' | 'payments' | 'gallery' | 'theme' | 'shop';
 export const REMOTE_NAMES: readonly RemoteName[] = ['forms', 'payments', 'gallery', 'theme', 'shop'];
 
 export interface RegistryEntry {
@@ -18,6 +21,8 @@ export interface RegistryEntry {
   readonly remote: RemoteName;
   /** Exposed module path in the remote, e.g. `./lightbox`. */
   readonly expose: string;
+  /** When the module loads; an element's `data-cmsmf-load` attribute overrides it. */
+  readonly load: LoadTrigger;
   /**
    * Page global that must be present as well: page-level behaviours (sticky,
    * motion, animations) mount on `body` only when the CMS printed their data.
@@ -25,84 +30,104 @@ export interface RegistryEntry {
   readonly global?: string;
 }
 
-const forms = (selector: string, expose: string): RegistryEntry => ({ selector, remote: 'forms', expose });
-const theme = (selector: string, expose: string, global?: string): RegistryEntry => ({ selector, remote: 'theme', expose, global });
+/*
+ * Choosing a trigger: `immediate` for what changes layout above the fold (a
+ * multistep form hides its later steps, a header or slider lays itself out);
+ * `interaction` for what does nothing until used (a lightbox, a heavy field, a
+ * popup button): it costs no bytes until then, and the first click is replayed;
+ * `visible` for below-the-fold modules that render or animate on sight (counters,
+ * maps, videos); `idle` for what must run without being seen or touched.
+ */
+const forms = (selector: string, expose: string, load: LoadTrigger): RegistryEntry => ({ selector, remote: 'forms', expose, load });
+const theme = (selector: string, expose: string, load: LoadTrigger, global?: string): RegistryEntry =>
+  global === undefined ? { selector, remote: 'theme', expose, load } : { selector, remote: 'theme', expose, load, global };
 
+/** Built today: gallery `./lightbox`; forms `./form`, `./upload`, `./cloud-upload`, `./multistep`, `./conversational`; payments `./payment`. The rest is planned. */
 export const MODULE_REGISTRY: readonly RegistryEntry[] = [
-  // Gallery remote (forms-addon.md §1–§4 lightbox); the markup is ours.
-  { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox' },
-
-  // Forms remote (forms-addon.md). `./form` carries the submission lifecycle and
-  // the per-form behaviours driven by per-form globals (redirection, prefill,
-  // conditional, registration, WhatsApp, checkout redirect, save-progress restore).
-  forms('.wpcf7', './form'),
-  forms('.eacf7-uploader.file-upload, .eacf7-uploader.image-upload', './upload'),
-  forms('.eacf7-uploader.google-drive-upload', './cloud-upload'),
-  forms('.eacf7-multisetp-form', './multistep'),
-  forms('.eacf7-conversational-form', './conversational'),
-  forms('select.eacf7-country-list', './country-list'),
-  forms('input.eacf7-phone', './phone'),
-  forms('input.eacf7-datetimepicker', './date-time'),
-  forms('.eacf7-address', './address'),
-  forms('.eacf7-rating', './rating'),
-  forms('input.eacf7-range-slider', './range-slider'),
-  forms('.cf7-math-captcha', './math-captcha'),
-  forms('.eacf7-recaptcha, .eacf7-hcaptcha, .eacf7-cf-turnstile', './captcha'),
-  forms('.eacf7-product-dropdown', './product-dropdown'),
-  forms('.eacf7-image-choice', './image-choice'),
-  forms('.cf7-digital-signature', './signature'),
-  forms('.eacf7-rich-text', './rich-text'),
-  forms('.eacf7-mask-input', './mask'),
-  forms('.eacf7-color-picker-wrap', './color-picker'),
-  forms('.eacf7-repeater', './repeater'),
-  forms('.eacf7-booking-date', './booking'),
-  forms('.eacf7-popup-form-button', './popup'),
-  forms('.eacf7-save-progress-wrap', './save-progress'),
-  forms('.eacf7-preview-submission-btn', './preview'),
-  forms('.eacf7-form-styler', './style'),
-
-  // Payments remote: the payment area the add-on renders for PayPal-enabled forms.
-  { selector: '.eacf7-payment', remote: 'payments', expose: './payment' },
-
-  // Theme remote (theme-frontend.md): page-builder modules…
-  theme('.et_pb_slider:not(.et_pb_gallery_fullwidth)', './slider'),
-  theme('.et_pb_video_slider', './video-slider'),
-  theme('.et_pb_fullwidth_portfolio', './portfolio-carousel'),
-  theme('.et_pb_gallery', './gallery'),
-  theme('.et_pb_filterable_portfolio', './filterable-portfolio'),
-  theme('.et_pb_tabs', './tabs'),
-  theme('.et_pb_accordion', './accordion'),
-  theme('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle'),
-  theme('.et_pb_countdown_timer', './countdown'),
-  theme('.et_pb_counters', './bar-counters'),
-  theme('.et_pb_circle_counter', './circle-counter'),
-  theme('.et_pb_number_counter', './number-counter'),
-  theme('.et_pb_map_container', './map'),
-  theme('.et_pb_section_video_bg', './video-background'),
-  theme('.et_pb_section_parallax', './parallax'),
-  theme('.et_pb_fullwidth_header', './fullwidth-header'),
-  theme('.et_pb_contact_form_container', './contact-form'),
-  theme('.et_pb_newsletter', './newsletter'),
-  theme('.et_pb_comments_module', './comments'),
-  theme('.et_pb_search', './search'),
-  theme('.et_pb_shop', './shop-items'),
-  theme('.et_pb_pricing', './pricing'),
-  theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module'),
-  theme('.et_pb_ajax_pagination_container', './ajax-pagination'),
-  theme('[data-et-multi-view]', './multi-view'),
-  theme('.et_pb_ab_goal, [class*="et_pb_ab_subject_id-"]', './ab-testing'),
+  // Gallery remote (forms-addon.md §1–§4 lightbox); the markup is ours. Nothing happens until a click.
+  { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' },
+  // Forms remote (forms-addon.md). `./form` carries the submission lifecycle (CF7's
+  // events, or its own REST send without CF7's script) and the thank-you screen; the
+  // per-form behaviours (redirection, prefill, conditional fields, registration,
+  // WhatsApp, checkout redirect, save-progress restore) are planned. A form posts
+  // natively until used, and a Send pressed while it loads is replayed.
+  forms('.wpcf7', './form', 'interaction'),
+  // Heavy fields: nothing to do until the visitor reaches them.
+  forms('.eacf7-uploader.file-upload, .eacf7-uploader.image-upload', './upload', 'interaction'),
+  forms('.eacf7-uploader.google-drive-upload', './cloud-upload', 'interaction'),
+  // Step forms hide their later steps: layout, so at once.
+  forms('.eacf7-multisetp-form', './multistep', 'immediate'),
+  forms('.eacf7-conversational-form', './conversational', 'immediate'),
+  // Planned fields.
+  forms('select.eacf7-country-list', './country-list', 'interaction'),
+  forms('input.eacf7-phone', './phone', 'interaction'),
+  forms('input.eacf7-datetimepicker', './date-time', 'interaction'),
+  forms('.eacf7-address', './address', 'interaction'),
+  forms('.eacf7-rating', './rating', 'interaction'),
+  forms('input.eacf7-range-slider', './range-slider', 'interaction'),
+  // A captcha must be ready before Send; it renders a widget when seen.
+  forms('.cf7-math-captcha', './math-captcha', 'visible'),
+  forms('.eacf7-recaptcha, .eacf7-hcaptcha, .eacf7-cf-turnstile', './captcha', 'visible'),
+  forms('.eacf7-product-dropdown', './product-dropdown', 'interaction'),
+  forms('.eacf7-image-choice', './image-choice', 'interaction'),
+  forms('.cf7-digital-signature', './signature', 'interaction'),
+  forms('.eacf7-rich-text', './rich-text', 'interaction'),
+  forms('.eacf7-mask-input', './mask', 'interaction'),
+  forms('.eacf7-color-picker-wrap', './color-picker', 'interaction'),
+  forms('.eacf7-repeater', './repeater', 'interaction'),
+  // A calendar renders on sight.
+  forms('.eacf7-booking-date', './booking', 'visible'),
+  forms('.eacf7-popup-form-button', './popup', 'interaction'),
+  // Restores saved progress from the URL at once.
+  forms('.eacf7-save-progress-wrap', './save-progress', 'immediate'),
+  forms('.eacf7-preview-submission-btn', './preview', 'interaction'),
+  forms('.eacf7-form-styler', './style', 'immediate'),
+  // Payments remote: the payment area the add-on renders for PayPal-enabled forms. It must be
+  // listening before the form is sent, and enhances the coupon field above it, unseen: `idle`.
+  // The provider's SDK waits for the send.
+  { selector: '.eacf7-payment', remote: 'payments', expose: './payment', load: 'idle' },
+  // Theme remote (theme-frontend.md, planned): page-builder modules…
+  theme('.et_pb_slider:not(.et_pb_gallery_fullwidth)', './slider', 'immediate'),
+  theme('.et_pb_video_slider', './video-slider', 'visible'),
+  theme('.et_pb_fullwidth_portfolio', './portfolio-carousel', 'visible'),
+  theme('.et_pb_gallery', './gallery', 'visible'),
+  theme('.et_pb_filterable_portfolio', './filterable-portfolio', 'visible'),
+  theme('.et_pb_tabs', './tabs', 'immediate'),
+  // Closed toggles are laid out by the server's classes; they only need code when opened.
+  theme('.et_pb_accordion', './accordion', 'interaction'),
+  theme('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'interaction'),
+  theme('.et_pb_countdown_timer', './countdown', 'visible'),
+  theme('.et_pb_counters', './bar-counters', 'visible'),
+  theme('.et_pb_circle_counter', './circle-counter', 'visible'),
+  theme('.et_pb_number_counter', './number-counter', 'visible'),
+  theme('.et_pb_map_container', './map', 'visible'),
+  theme('.et_pb_section_video_bg', './video-background', 'visible'),
+  theme('.et_pb_section_parallax', './parallax', 'visible'),
+  theme('.et_pb_fullwidth_header', './fullwidth-header', 'immediate'),
+  theme('.et_pb_contact_form_container', './contact-form', 'interaction'),
+  theme('.et_pb_newsletter', './newsletter', 'interaction'),
+  theme('.et_pb_comments_module', './comments', 'interaction'),
+  theme('.et_pb_search', './search', 'interaction'),
+  theme('.et_pb_shop', './shop-items', 'visible'),
+  theme('.et_pb_pricing', './pricing', 'visible'),
+  theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'immediate'),
+  theme('.et_pb_ajax_pagination_container', './ajax-pagination', 'interaction'),
+  theme('[data-et-multi-view]', './multi-view', 'immediate'),
+  // A/B goals count views as well as clicks.
+  theme('.et_pb_ab_goal, [class*="et_pb_ab_subject_id-"]', './ab-testing', 'immediate'),
   // …and page behaviours, mounted once on their page-level element.
-  theme('#main-header', './header'),
-  theme('#page-container', './page'),
-  theme('body.et_pb_side_nav_page', './side-nav'),
-  theme('.et_pb_scroll_top', './scroll-top'),
-  theme('body', './animations', 'et_animation_data'),
-  theme('body', './scroll-effects', 'et_pb_motion_elements'),
-  theme('body', './sticky', 'et_pb_sticky_elements'),
-
-  // Shop remote: cart and checkout enhancements, order received, add to cart.
-  { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout' },
-  { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart' },
-  { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received' },
-  { selector: '.eacf7-booking-date', remote: 'shop', expose: './add-to-cart' },
+  theme('#main-header', './header', 'immediate'),
+  theme('#page-container', './page', 'immediate'),
+  // The side navigation is hidden below the builder's tablet breakpoint (981 px).
+  theme('body.et_pb_side_nav_page', './side-nav', 'media:(min-width: 981px)'),
+  // Appears only after a scroll.
+  theme('.et_pb_scroll_top', './scroll-top', 'idle'),
+  theme('body', './animations', 'immediate', 'et_animation_data'),
+  theme('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
+  theme('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
+  // Shop remote (planned): cart and checkout enhancements, order received, add to cart.
+  { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
+  { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'immediate' },
+  { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received', load: 'idle' },
+  { selector: '.eacf7-booking-date', remote: 'shop', expose: './add-to-cart', load: 'visible' },
 ];

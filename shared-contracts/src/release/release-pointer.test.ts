@@ -1,4 +1,4 @@
-import { activeVersion, candidateVersions, InvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
+import { activeVersion, candidateVersions, InvalidPointerError, isInvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
 
 const HASH = `sha384-${'a'.repeat(64)}`;
 const version = (v: string): PublishedVersion => ({ version: v, entry: `remotes/gallery/${v}/remoteEntry.js`, integrity: HASH, exposes: ['./lightbox'], publishedAt: '2026-11-22T00:00:00Z' });
@@ -55,4 +55,18 @@ test('the active version is the one named, else the newest published, else none'
   expect(activeVersion({ active: '9', history })?.version).toBe('2');
   expect(activeVersion({ active: '1', history: [] })).toBeUndefined();
   expect(activeVersion(undefined)).toBeUndefined();
+});
+
+test('per-module files are kept when well formed, and a bad one fails only its remote', () => {
+  const files = { './lightbox': [{ path: 'remotes/gallery/1/ui.abc.js', integrity: HASH }] };
+  const { pointer, problems } = parseReleasePointer({
+    schemaVersion: 1,
+    remotes: {
+      gallery: { active: '1', history: [{ ...version('1'), files }] },
+      forms: { active: '1', history: [{ ...version('1'), files: { './form': [{ path: 'x.js', integrity: 'sha1-x' }] } }] },
+    },
+  });
+  expect(pointer.remotes.gallery?.history[0]?.files).toEqual(files);
+  expect(problems.forms?.message).toBe('forms@1: x.js integrity is not sha384');
+  expect(isInvalidPointerError(problems.forms)).toBe(true);
 });

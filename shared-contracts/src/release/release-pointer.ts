@@ -1,3 +1,4 @@
+import { isRecord } from '../is-record';
 import { REMOTE_NAMES, type RemoteName } from '../registry/module-registry';
 
 /**
@@ -13,7 +14,26 @@ export interface PublishedVersion {
   readonly integrity: string;
   /** The modules this version exposes, e.g. `./lightbox`. */
   readonly exposes: readonly string[];
+  /**
+   * For each exposed module, the files it needs besides the entry (its chunks and
+   * the remote's shared chunks), so the shell can request them all at once rather
+   * than one after the other. Absent in pointers written before issue 19.
+   */
+  readonly files?: Readonly<Record<string, readonly ReleaseFile[]>>;
   readonly publishedAt: string;
+}
+
+/** One file of a version, requested in parallel with the entry. */
+export interface ReleaseFile {
+  /** URL relative to the pointer, like `entry`. */
+  readonly path: string;
+  /** Its subresource-integrity hash, the one the entry pins it with. */
+  readonly integrity: string;
+  /**
+   * A chunk of shared libraries (preact, jotai). A page uses the first copy loaded,
+   * so the shell requests it ahead of time only for the first remote it loads.
+   */
+  readonly shared?: true;
 }
 
 export interface RemoteRelease {
@@ -28,6 +48,9 @@ export interface ReleasePointer {
   readonly remotes: Partial<Record<RemoteName, RemoteRelease>>;
 }
 
+/** The one hash algorithm of every integrity value the release tool writes and the shell accepts. */
+export const SRI_ALGORITHM = 'sha384';
+/** A well-formed sha384 integrity value: the only kind a pointer may carry (fail closed). */
 export const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /** Thrown when the pointer is not what the release tool writes. */
@@ -35,8 +58,9 @@ export class InvalidPointerError extends Error {
   override name = 'InvalidPointerError';
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
+/** Guard that survives federated bundles, where `instanceof` does not. */
+export const isInvalidPointerError = (error: unknown): error is InvalidPointerError =>
+  error instanceof Error && error.name === 'InvalidPointerError';
 
 function parseVersion(remote: string, value: unknown): PublishedVersion {
   if (!isRecord(value)) throw new InvalidPointerError(`${remote}: a history item is not an object`);
@@ -46,7 +70,29 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
   // Fail closed: a version without a well-formed hash can never run.
   if (typeof integrity !== 'string' || !SRI_SHA384.test(integrity)) throw new InvalidPointerError(`${remote}@${version}: integrity is not sha384`);
   if (!Array.isArray(exposes) || !exposes.every((e) => typeof e === 'string')) throw new InvalidPointerError(`${remote}@${version}: exposes is not a list`);
-  return { version, entry, integrity, exposes: exposes as string[], publishedAt: typeof publishedAt === 'string' ? publishedAt : '' };
+  // Keys in the order the release tool writes them, so a rewrite changes only what changed.
+  return {
+    version,
+    entry,
+    integrity,
+    exposes: exposes as string[],
+    ...(value.files === undefined ? {} : { files: parseFiles(`${remote}@${version}`, value.files) }),
+    publishedAt: typeof publishedAt === 'string' ? publishedAt : '',
+  };
+}
+
+function parseFiles(where: string, value: unknown): Record<string, ReleaseFile[]> {
+  if (!isRecord(value)) throw new InvalidPointerError(`${where}: files is not an object`);
+  const files: Record<string, ReleaseFile[]> = {};
+  for (const [expose, list] of Object.entries(value)) {
+    if (!Array.isArray(list)) throw new InvalidPointerError(`${where}: files of ${expose} is not a list`);
+    files[expose] = list.map((item) => {
+      if (!isRecord(item) || typeof item.path !== 'string' || item.path === '') throw new InvalidPointerError(`${where}: a file of ${expose} has no path`);
+      if (typeof item.integrity !== 'string' || !SRI_SHA384.test(item.integrity)) throw new InvalidPointerError(`${where}: ${item.path} integrity is not sha384`);
+      return item.shared === true ? { path: item.path, integrity: item.integrity, shared: true } : { path: item.path, integrity: item.integrity };
+    });
+  }
+  return files;
 }
 
 function parseRelease(remote: string, value: unknown): RemoteRelease {

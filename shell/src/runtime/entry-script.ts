@@ -1,11 +1,11 @@
-import { ScriptExecutionError, ScriptNetworkError } from './script-errors';
+import { SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
+import { ScriptExecutionError, ScriptNetworkError } from './errors';
 
 /**
  * A valid-looking hash no file has. A malformed hash gets it instead, so the entry
  * can never run: browsers ignore malformed integrity metadata, which would fail open.
  */
 const NEVER_MATCHES = `sha384-${'A'.repeat(64)}`;
-const WELL_FORMED_SRI = /^sha(256|384|512)-[A-Za-z0-9+/]+={0,2}$/;
 
 export interface EntryScriptLoader {
   /**
@@ -50,7 +50,7 @@ export function createEntryScriptLoader(timeoutMs: number): EntryScriptLoader {
         script.onerror = () => finish(new ScriptNetworkError(`${url} is unreachable, or its bytes do not match the integrity hash`));
         script.src = url;
         script.crossOrigin = 'anonymous';
-        script.integrity = WELL_FORMED_SRI.test(integrity) ? integrity : NEVER_MATCHES;
+        script.integrity = SRI_SHA384.test(integrity) ? integrity : NEVER_MATCHES;
         document.head.append(script);
       });
     },

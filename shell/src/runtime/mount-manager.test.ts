@@ -4,31 +4,39 @@ import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-reg
 import { createMountManager, MOUNTED_ATTRIBUTE } from './mount-manager';
 import type { RemoteLoader } from './lazy-remote-loader';
 
-const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox' };
-const form: RegistryEntry = { selector: '.form', remote: 'forms', expose: './form' };
-const sticky: RegistryEntry = { selector: 'body', remote: 'theme', expose: './sticky', global: 'sticky_data' };
+const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox', load: 'immediate' };
+const form: RegistryEntry = { selector: '.form', remote: 'forms', expose: './form', load: 'immediate' };
+const sticky: RegistryEntry = { selector: 'body', remote: 'theme', expose: './sticky', load: 'immediate', global: 'sticky_data' };
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(modules: Record<string, unknown>, exposed = Object.keys(modules)) {
+function setup(modules: Record<string, unknown>, exposed = Object.keys(modules), more: { registry?: RegistryEntry[]; saveData?: boolean } = {}) {
   const errors: string[] = [];
+  const loads: string[] = [];
+  const prefetches: string[] = [];
   const loader: RemoteLoader = {
     exposes: (remote, expose) => exposed.includes(`${remote}${expose}`),
     load: async (remote, expose) => {
+      loads.push(`${remote}${expose}`);
       const exports = modules[`${remote}${expose}`];
       if (exports === undefined) throw new Error('load failed');
       return { remote, version: '1.0.0', exports };
     },
+    prefetch: (remote, expose) => prefetches.push(`${remote}${expose}`),
   };
   const manager = createMountManager({
-    registry: [gallery, form, sticky],
+    registry: more.registry ?? [gallery, form, sticky],
     loader,
     win: window,
     contextFor: () => ({}) as ModuleContext,
     reportError: (message) => errors.push(message),
+    saveData: more.saveData,
   });
-  return { manager, errors };
+  managers.push(manager);
+  return { manager, errors, loads, prefetches };
 }
+
+const managers: Array<{ unmountAll(): void }> = [];
 
 function recordingModule() {
   const calls: string[] = [];
@@ -46,6 +54,8 @@ function recordingModule() {
 }
 
 afterEach(() => {
+  managers.splice(0).forEach((m) => m.unmountAll());
+  jest.useRealTimers();
   document.body.innerHTML = '';
   delete (window as unknown as Record<string, unknown>).sticky_data;
 });
@@ -130,4 +140,104 @@ test('an unmount that throws is reported and does not stop the others', async ()
   manager.unmountAll();
   expect(errors).toEqual(['forms ./form: unmount threw']);
   expect(lightbox.calls).toEqual(['mount a', 'unmount a']);
+});
+
+describe('load triggers', () => {
+  const lazyGallery: RegistryEntry = { ...gallery, load: 'interaction' };
+  const GRID = '<div class="grid" id="g"><a href="#big-2" id="item"><img id="thumb" alt=""></a></div>';
+
+  /** A lightbox stand-in: once mounted, it takes clicks on its links and records them. */
+  function clickTakingModule() {
+    const opened: string[] = [];
+    const exports = {
+      default: {
+        mount(el: Element) {
+          const onClick = (event: Event) => {
+            event.preventDefault();
+            opened.push((event.target as Element).closest('a')!.id);
+          };
+          el.addEventListener('click', onClick);
+          return () => el.removeEventListener('click', onClick);
+        },
+      },
+    };
+    return { opened, exports };
+  }
+
+  test('an interaction module loads on the first pointerdown in its element, not before', async () => {
+    document.body.innerHTML = `${GRID}<p id="outside">text</p>`;
+    const { manager, loads } = setup({ 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [lazyGallery], saveData: true });
+    manager.mountWithin(document);
+    document.getElementById('outside')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(loads).toEqual([]);
+    document.getElementById('thumb')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(loads).toEqual(['gallery./lightbox']);
+    expect(document.getElementById('g')!.getAttribute(MOUNTED_ATTRIBUTE)).toBe('gallery/lightbox');
+  });
+
+  test('the click that triggers loading is held, then replayed once into the mounted module', async () => {
+    document.body.innerHTML = GRID;
+    const lightbox = clickTakingModule();
+    const { manager } = setup({ 'gallery./lightbox': lightbox.exports }, undefined, { registry: [lazyGallery], saveData: true });
+    manager.mountWithin(document);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('thumb')!.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await flush();
+    expect(lightbox.opened).toEqual(['item']);
+  });
+
+  test('a failed load replays the click on the server markup and waits for the next interaction', async () => {
+    document.body.innerHTML = GRID;
+    const lightbox = clickTakingModule();
+    const modules: Record<string, unknown> = {};
+    const { manager, loads } = setup(modules, ['gallery./lightbox'], { registry: [lazyGallery], saveData: true });
+    manager.mountWithin(document);
+    const native: boolean[] = [];
+    const record = (event: Event) => native.push(event.defaultPrevented);
+    document.addEventListener('click', record);
+    document.getElementById('thumb')!.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    await flush();
+    // Replayed without our hold: the browser would follow the link.
+    expect(native).toEqual([true, false]);
+    document.removeEventListener('click', record);
+    modules['gallery./lightbox'] = lightbox.exports;
+    document.getElementById('thumb')!.dispatchEvent(new Event('focusin', { bubbles: true }));
+    await flush();
+    expect(loads).toEqual(['gallery./lightbox', 'gallery./lightbox']);
+    expect(document.getElementById('g')!.getAttribute(MOUNTED_ATTRIBUTE)).toBe('gallery/lightbox');
+  });
+
+  test('an interaction module is fetched and mounted once idle, unless the visitor saves data', async () => {
+    jest.useFakeTimers();
+    document.body.innerHTML = GRID;
+    const saving = setup({ 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [lazyGallery], saveData: true });
+    saving.manager.mountWithin(document);
+    const idle = setup({ 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [lazyGallery] });
+    idle.manager.mountWithin(document);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(saving.loads).toEqual([]);
+    expect(idle.loads).toEqual(['gallery./lightbox']);
+  });
+
+  test('hovering prefetches, unless the visitor saves data', () => {
+    document.body.innerHTML = GRID;
+    const saving = setup({ 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [lazyGallery], saveData: true });
+    saving.manager.mountWithin(document);
+    const normal = setup({ 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [lazyGallery] });
+    normal.manager.mountWithin(document);
+    document.getElementById('thumb')!.dispatchEvent(new Event('pointerover', { bubbles: true }));
+    expect(saving.prefetches).toEqual([]);
+    expect(normal.prefetches).toEqual(['gallery./lightbox']);
+  });
+
+  test('an element attribute overrides the registry trigger', async () => {
+    document.body.innerHTML = GRID.replace('id="g"', 'id="g" data-cmsmf-load="immediate"');
+    const { manager, loads } = setup({ 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [lazyGallery], saveData: true });
+    manager.mountWithin(document);
+    await flush();
+    expect(loads).toEqual(['gallery./lightbox']);
+  });
 });

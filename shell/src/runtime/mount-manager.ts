@@ -1,8 +1,11 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { LOAD_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
 import type { RemoteLoader } from './lazy-remote-loader';
 import type { LoadedModule } from './remote-loader';
+import { armingPlan, effectiveTrigger, type ArmingPlan } from './triggers/arming-plan';
+import { createTriggerHub, type Armed } from './triggers/trigger-hub';
 
 export interface MountManagerOptions {
   readonly registry: readonly RegistryEntry[];
@@ -11,13 +14,17 @@ export interface MountManagerOptions {
   /** Builds the context a module receives; the logger inside names remote and version. */
   readonly contextFor: (loaded: LoadedModule) => ModuleContext;
   readonly reportError: (message: string, error: unknown) => void;
+  /** The visitor asked to save data: nothing is fetched ahead of use. @default false */
+  readonly saveData?: boolean;
 }
 
 export interface MountManager {
-  /** Mounts every applicable module found under `root` that is not mounted yet. */
+  /** Arms every applicable module found under `root` that is not armed or mounted yet. */
   mountWithin(root: Element | Document): void;
   /** Unmounts modules whose element has left the document. */
   sweepDisconnected(): void;
+  /** A click the initial chunk held before the runtime arrived: replayed through the triggers. */
+  adoptClick(target: Element): void;
   unmountAll(): void;
 }
 
@@ -33,47 +40,94 @@ function mark(el: Element, entry: RegistryEntry, on: boolean): void {
   else el.removeAttribute(MOUNTED_ATTRIBUTE);
 }
 
-interface Mounted {
-  /** Set once mounted; a module still loading has none yet. */
+type State = 'waiting' | 'loading' | 'mounted' | 'gone';
+
+interface Mounted extends Armed {
+  readonly entry: RegistryEntry;
+  state: State;
+  /** Set once mounted. */
   unmount?: Unmount;
-  cancelled: boolean;
 }
 
 const isFeatureModule = (value: unknown): value is FeatureModule =>
   typeof (value as FeatureModule | null)?.mount === 'function';
 
-/** Keeps track of which module is mounted on which element, and isolates every failure to its module. */
+/**
+ * Keeps track of which module is mounted on which element, loads each when its
+ * trigger fires (triggers/), and isolates every failure to its module. A module
+ * whose load failed waits again: the next interaction with its element retries.
+ */
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
+  const controller = new AbortController();
+  const hub = createTriggerHub({
+    doc: options.win.document,
+    signal: controller.signal,
+    fire: (armed) => void mountOne(armed as Mounted),
+    prefetch: (armed) => options.loader.prefetch((armed as Mounted).entry.remote, (armed as Mounted).entry.expose),
+  });
 
-  function safeUnmount(el: Element, record: Mounted, entry: RegistryEntry): void {
-    record.cancelled = true;
-    if (record.unmount) mark(el, entry, false);
+  function safeUnmount(record: Mounted): void {
+    const wasMounted = record.state === 'mounted';
+    record.state = 'gone';
+    hub.disarm(record);
+    if (!wasMounted) return;
+    mark(record.el, record.entry, false);
     try {
       record.unmount?.();
     } catch (error) {
-      options.reportError(`${entry.remote} ${entry.expose}: unmount threw`, error);
+      options.reportError(`${record.entry.remote} ${record.entry.expose}: unmount threw`, error);
     }
   }
 
-  async function mountOne(el: Element, entry: RegistryEntry, record: Mounted): Promise<void> {
+  /** Read through a function: the state changes while a load is awaited, which narrowing cannot see. */
+  const stateOf = (record: Mounted): State => record.state;
+
+  async function mountOne(record: Mounted): Promise<void> {
+    const { el, entry } = record;
+    record.state = 'loading';
     let loaded: LoadedModule;
     try {
       loaded = await options.loader.load(entry.remote, entry.expose);
     } catch {
-      return; // The loader has already reported the remote and version once.
+      // The loader has already reported it once. Wait again: the next interaction retries.
+      if (stateOf(record) === 'loading') record.state = 'waiting';
+      hub.settled(record);
+      return;
     }
-    if (record.cancelled) return;
+    if (stateOf(record) === 'gone') return;
     const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
       if (!isFeatureModule(module)) throw new TypeError(`${entry.expose} is not a module with mount()`);
-      record.unmount = await module.mount(el, options.contextFor(loaded));
+      const unmount = await module.mount(el, options.contextFor(loaded));
+      if (stateOf(record) === 'gone' || !el.isConnected) {
+        // The element left the page while the module was mounting.
+        record.state = 'mounted';
+        record.unmount = unmount;
+        safeUnmount(record);
+        return;
+      }
+      record.state = 'mounted';
+      record.unmount = unmount;
       mark(el, entry, true);
-      // The element may have left the page while the module was mounting.
-      if (record.cancelled || !el.isConnected) safeUnmount(el, record, entry);
     } catch (error) {
+      record.state = 'gone';
       options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
     }
+    hub.settled(record);
+  }
+
+  function arm(el: Element, entry: RegistryEntry): Mounted {
+    const plan: ArmingPlan = armingPlan(effectiveTrigger(entry.load, el.getAttribute(LOAD_ATTRIBUTE)), options.saveData === true);
+    const record: Mounted = {
+      el,
+      entry,
+      plan,
+      state: 'waiting',
+      waiting: () => record.state === 'waiting',
+      loading: () => record.state === 'loading',
+    };
+    return record;
   }
 
   return {
@@ -83,23 +137,25 @@ export function createMountManager(options: MountManagerOptions): MountManager {
         for (const el of elementsFor(entry, root)) {
           const byEntry = mounted.get(el) ?? new Map<RegistryEntry, Mounted>();
           if (byEntry.has(entry)) continue;
-          const record: Mounted = { cancelled: false };
+          const record = arm(el, entry);
           byEntry.set(entry, record);
           mounted.set(el, byEntry);
-          void mountOne(el, entry, record);
+          hub.arm(record);
         }
       }
     },
     sweepDisconnected() {
       for (const [el, byEntry] of mounted) {
         if (el.isConnected) continue;
-        byEntry.forEach((record, entry) => safeUnmount(el, record, entry));
+        byEntry.forEach(safeUnmount);
         mounted.delete(el);
       }
     },
+    adoptClick: (target) => hub.adoptClick(target),
     unmountAll() {
-      mounted.forEach((byEntry, el) => byEntry.forEach((record, entry) => safeUnmount(el, record, entry)));
+      mounted.forEach((byEntry) => byEntry.forEach(safeUnmount));
       mounted.clear();
+      controller.abort();
     },
   };
 }

@@ -1,12 +1,12 @@
 import { containerName } from '@cms-mf/shared-contracts';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import { candidateVersions, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { candidateVersions, type PublishedVersion, type ReleasePointer, type RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createEntryScriptLoader } from './entry-script';
-import { ScriptNetworkError } from './script-errors';
+import { isShellError, RemoteUnavailableError } from './errors';
 import { provideSharingRuntime } from './provide-sharing-runtime';
 import { containerAt, exposedModule, type RemoteContainer } from './remote-container';
 import type { ShareScope } from './sharing/share-scope';
-import { RemoteTimeoutError, withTimeout } from './with-timeout';
+import { withTimeout } from './with-timeout';
 
 
 /** Versions tried per remote: the active one and at most two earlier ones. */
@@ -28,6 +28,12 @@ export interface RemoteLoaderOptions {
   readonly onVersionFailed: (remote: RemoteName, version: string, error: unknown, fallback: string | null) => void;
   /** Told when remotes negotiate a shared module badly (a singleton out of a remote's required range). */
   readonly onSharingWarning: (message: string) => void;
+  /**
+   * The pointer as it is now (fetched fresh, once per page view), or undefined
+   * when it cannot be read: after a deploy, the version the page started with
+   * may have been rolled back or pruned.
+   */
+  readonly refreshPointer: () => Promise<ReleasePointer | undefined>;
 }
 
 /**
@@ -37,12 +43,7 @@ export interface RemoteLoaderOptions {
  * costs one extra request).
  */
 function isTransient(error: unknown): boolean {
-  return error instanceof RemoteTimeoutError || error instanceof ScriptNetworkError;
-}
-
-/** Thrown when a remote has no version that loads, or does not expose a module. */
-export class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
+  return isShellError(error, 'RemoteTimeoutError') || isShellError(error, 'ScriptNetworkError');
 }
 
 export interface ModuleLoader {
@@ -101,24 +102,45 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
     throw lastError;
   }
 
-  /** Finds the best version of a remote that loads, judged by the first module asked of it. */
+  /**
+   * Finds the best version of a remote that loads, judged by the first module
+   * asked of it: the active one, then earlier ones. The first failure re-reads
+   * the pointer once (version skew after a deploy): when it names another active
+   * version, that one and its history are tried instead.
+   */
   async function resolve(remote: RemoteName, expose: string, first: (exports: unknown) => void): Promise<PublishedVersion> {
     const release = options.pointer.remotes[remote];
     if (!release) throw new RemoteUnavailableError(`${remote} is not in the release pointer`);
-    const { versions, activeKnown } = candidateVersions(release);
-    const tried = versions.slice(0, MAX_VERSIONS_TRIED);
-    if (!activeKnown) {
-      options.onVersionFailed(remote, release.active, new RemoteUnavailableError('the pointer names a version it has not published'), tried[0]?.version ?? null);
-    }
-    for (const [i, version] of tried.entries()) {
+    const tried = new Set<string>();
+    let queue = candidatesOf(remote, release);
+    let reread = false;
+    while (queue.length > 0 && tried.size < MAX_VERSIONS_TRIED) {
+      const version = queue.shift()!;
+      if (tried.has(version.version)) continue;
+      tried.add(version.version);
       try {
         first(await tryVersion(remote, version, expose));
         return version;
       } catch (error) {
-        options.onVersionFailed(remote, version.version, error, tried[i + 1]?.version ?? null);
+        if (!reread) {
+          reread = true;
+          const fresh = (await options.refreshPointer())?.remotes[remote];
+          const freshQueue = fresh ? candidatesOf(remote, fresh, false).filter((v) => !tried.has(v.version)) : [];
+          if (fresh && freshQueue.length > 0 && freshQueue[0]!.version !== queue[0]?.version) queue = freshQueue;
+        }
+        const next = queue.find((v) => !tried.has(v.version));
+        options.onVersionFailed(remote, version.version, error, tried.size < MAX_VERSIONS_TRIED ? (next?.version ?? null) : null);
       }
     }
     throw new RemoteUnavailableError(`${remote}: no version could be loaded`);
+  }
+
+  function candidatesOf(remote: RemoteName, release: RemoteRelease, report = true): PublishedVersion[] {
+    const { versions, activeKnown } = candidateVersions(release);
+    if (!activeKnown && report) {
+      options.onVersionFailed(remote, release.active, new RemoteUnavailableError('the pointer names a version it has not published'), versions[0]?.version ?? null);
+    }
+    return versions;
   }
 
   return {

@@ -5,13 +5,15 @@ import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events';
 import type { ModuleContext } from '@cms-mf/shared-contracts';
+import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
 import { getPageClient } from './page-client';
-import { readPointer } from './read-pointer';
+import { fetchPointer, readPointer } from './read-pointer';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 import type { LoadedModule } from './remote-loader';
+import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
 
 /** @default for `cmsmf.remoteTimeoutMs` */
@@ -21,24 +23,27 @@ export interface StartOptions {
   readonly pointerUrl: string;
   /** The pointer's response, requested by the initial chunk while this one downloaded. */
   readonly pointer: Promise<Response>;
+  /** Clicks the initial chunk holds until the triggers are armed, and how to stop it holding more. */
+  readonly early: { readonly clicks: readonly Element[]; readonly release: () => void };
 }
 
-/** Everything after "this page has modules": pointer, remote loading, mounting, watching. */
-export async function start({ pointerUrl, pointer }: StartOptions): Promise<void> {
+/** Everything after "this page has modules": pointer, triggers, remote loading, mounting, watching. */
+export async function start({ pointerUrl, pointer, early }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
-
   let parsed;
   try {
     parsed = await readPointer(pointerUrl, pointer);
   } catch (error) {
     log.error('no module can load: the release pointer is missing or invalid', error);
+    early.release();
+    early.clicks.forEach((target) => (target as HTMLElement).click());
     return;
   }
   for (const [remote, problem] of Object.entries(parsed.problems)) {
     log.error(`remote "${remote}" cannot load: its release entry is invalid`, problem);
   }
-
+  let fresh: Promise<ReleasePointer | undefined> | undefined;
   const loader = createLazyRemoteLoader({
     pointer: parsed.pointer,
     pointerUrl,
@@ -48,11 +53,13 @@ export async function start({ pointerUrl, pointer }: StartOptions): Promise<void
       log.error(`remote "${remote}" version "${version}" failed to load; ${outcome}`, error);
     },
     onSharingWarning: (message) => log.warn(message),
+    onChunkFailed: (error) => log.error(error.message),
+    // Read once per page view at most: a deploy does not happen twice in one visit.
+    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer(pointerUrl)).then((p) => p.pointer, () => undefined)),
   });
-
   const shared = {
     globals: readPageGlobals(window),
-    client: () => getPageClient(window),
+    client: () => getPageClient(window, (error) => log.error(error.message)),
     builder: readBuilderContext(document.body),
     events: createEventBus(document),
   };
@@ -60,9 +67,17 @@ export async function start({ pointerUrl, pointer }: StartOptions): Promise<void
     ...shared,
     log: createLogger(`${loaded.remote}@${loaded.version}`, config.debug === true),
   });
-
-  const mounts = createMountManager({ registry: MODULE_REGISTRY, loader, win: window, contextFor, reportError: (message, error) => log.error(message, error) });
+  const mounts = createMountManager({
+    registry: MODULE_REGISTRY,
+    loader,
+    win: window,
+    contextFor,
+    reportError: (message, error) => log.error(message, error),
+    saveData: savesData(navigator),
+  });
   mounts.mountWithin(document);
+  early.release();
+  early.clicks.forEach((target) => mounts.adoptClick(target));
   const probe = createBootProbe(MODULE_REGISTRY);
   watchDom(document, mounts, (el) => probeFinds(probe, el, window));
 }

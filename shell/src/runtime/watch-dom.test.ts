@@ -10,6 +10,7 @@ function recordingMounts() {
     mountWithin: (root) => calls.push(`mount ${(root as Element).id}`),
     sweepDisconnected: () => calls.push('sweep'),
     unmountAll: () => calls.push('unmountAll'),
+    adoptClick: () => calls.push('adoptClick'),
   };
   return { mounts, calls };
 }

@@ -1,7 +1,4 @@
-/** Raised when a remote takes longer than the shell's budget for it. */
-export class RemoteTimeoutError extends Error {
-  override name = 'RemoteTimeoutError';
-}
+import { RemoteTimeoutError } from './errors';
 
 /** Rejects with `RemoteTimeoutError` if `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -1,4 +1,4 @@
-import { goTo, initialPosition, isLastStep, next, prev, progressWidth, start, stepNumber, type StepPosition } from './step-core';
+import { goTo, initialPosition, isLastStep, next, prev, progressWidth, resumePosition, start, stepNumber, type StepPosition } from './step-core';
 
 test('with a welcome screen the form starts there at 0%; start goes to step 1', () => {
   const welcome = initialPosition(3, true);
@@ -39,4 +39,11 @@ test('moves outside the steps change nothing', () => {
   expect(goTo(step, -1)).toBe(step);
   expect(goTo(step, 1)).toEqual({ phase: 'step', index: 1, total: 2 });
   expect(goTo(welcome, 1)).toEqual({ phase: 'step', index: 1, total: 2 });
+});
+
+test('a form mounted late resumes on the step in use; none in use starts as usual', () => {
+  expect(resumePosition(3, true, 0)).toEqual({ phase: 'step', index: 0, total: 3 });
+  expect(resumePosition(3, true, 2)).toEqual({ phase: 'step', index: 2, total: 3 });
+  expect(resumePosition(3, true, -1)).toEqual({ phase: 'welcome', total: 3 });
+  expect(resumePosition(3, false, 7)).toEqual({ phase: 'step', index: 0, total: 3 });
 });

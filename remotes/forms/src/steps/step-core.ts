@@ -55,3 +55,12 @@ export function progressWidth(position: StepPosition): number {
   if (position.total <= 0) return 0;
   return Math.round((stepNumber(position) / position.total) * 10000) / 100;
 }
+
+/**
+ * Where a form starts when its script arrives after the visitor began using the
+ * server markup (a slow network): on the step they are in (`inUse`, -1 for none),
+ * so their place and typed values stay; otherwise at the first position.
+ */
+export function resumePosition(total: number, hasWelcome: boolean, inUse: number): StepPosition {
+  return Number.isInteger(inUse) && inUse >= 0 && inUse < total ? { phase: 'step', index: inUse, total } : initialPosition(total, hasWelcome);
+}

@@ -4,9 +4,9 @@ import { isAbortError } from '@cms-mf/shared-contracts';
 import { failureMessage } from '../common/failure-message';
 import { readFormIdentity } from '../common/form-identity';
 import { anyUploadBusy } from '../common/upload-busy';
-import { goTo, initialPosition, isLastStep, next, prev, start, type StepPosition } from './step-core';
+import { goTo, initialPosition, isLastStep, next, prev, resumePosition, start, type StepPosition } from './step-core';
 import { validateStep, type StepValidationAction } from './step-validation';
-import { clearStepError, focusStep, renderPosition, showStepError, type StepParts } from './step-view';
+import { clearStepError, focusStep, renderPosition, showStepError, stepInUse, type StepParts } from './step-view';
 
 /** How a kind of step form is marked up and validated. */
 export interface StepFormSetup {
@@ -49,7 +49,8 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
   const parts = findParts(container, setup);
   if (!form || parts.steps.length === 0) return () => undefined;
   const { contactFormId, unitTag } = readFormIdentity(form);
-  let position: StepPosition = initialPosition(parts.steps.length, parts.welcome !== null);
+  // Mounted late (a slow network), the form keeps the visitor's place rather than going back to the start.
+  let position: StepPosition = resumePosition(parts.steps.length, parts.welcome !== null, stepInUse(parts.steps));
   // One controller per mount: every listener and the step check in flight take its signal.
   const mount = new AbortController();
   const { signal } = mount;

@@ -72,3 +72,26 @@ export function focusStep(step: HTMLElement): void {
   if (!step.hasAttribute('tabindex')) step.setAttribute('tabindex', '-1');
   step.focus();
 }
+
+const changed = (field: Element): boolean =>
+  field instanceof HTMLInputElement
+    ? field.type === 'checkbox' || field.type === 'radio'
+      ? field.checked !== field.defaultChecked
+      : field.type !== 'hidden' && field.value !== field.defaultValue
+    : field instanceof HTMLTextAreaElement
+      ? field.value !== field.defaultValue
+      : field instanceof HTMLSelectElement && selectChanged(field);
+
+/** A select with no `selected` option starts on its first one (single) or on none (multiple). */
+function selectChanged(select: HTMLSelectElement): boolean {
+  const options = [...select.options];
+  if (options.some((option) => option.defaultSelected) || select.multiple) return options.some((option) => option.selected !== option.defaultSelected);
+  return select.selectedIndex > 0;
+}
+
+/** The step the visitor is using before the script arrived: the one holding focus, else the last with a changed field; -1 for none. */
+export function stepInUse(steps: readonly HTMLElement[]): number {
+  const focused = steps.findIndex((step) => step.contains(step.ownerDocument.activeElement));
+  if (focused >= 0) return focused;
+  return steps.findLastIndex((step) => [...step.querySelectorAll('input, textarea, select')].some(changed));
+}

@@ -1,7 +1,6 @@
 import { createBundlerRuntime, type ConsumeHandler, type WebpackRequire } from './bundler-runtime';
-import { EagerShareError } from './eager-share-error';
+import { EagerShareError, SharedVersionError } from '../errors';
 import type { ModuleFactory, ShareScope } from './share-scope';
-import { SharedVersionError } from './shared-version-error';
 
 /**
  * A remote entry as the federation plugin's startup code wires it (see the

@@ -1,6 +1,5 @@
 import { chooseShared, loadShared, provideShared, type ConsumeRule, type ModuleFactory, type ShareScope } from './share-scope';
-import { EagerShareError } from './eager-share-error';
-import { SharedVersionError } from './shared-version-error';
+import { EagerShareError, SharedVersionError } from '../errors';
 
 /**
  * The page's sharing runtime, lent by the shell to every remote entry in place of

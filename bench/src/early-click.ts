@@ -1,0 +1,46 @@
+import type { Browser } from 'playwright-core';
+import type { BenchSites, Variant } from './bench-sites';
+import type { DiscoveredPage } from './discover-pages';
+import { GALLERY_ITEM } from './interactions';
+import { INSTALL_LATENCY_PROBE, LATENCY, stampWhen } from './lightbox-latency';
+import type { NetworkProfile } from './network-profiles';
+import type { MicroResult } from './results';
+import { percentile } from './stats';
+import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
+
+/** Cold page views per build: each gives one sample. */
+const EARLY_CLICK_RUNS = 7;
+
+/**
+ * Issue 19's goal: a click on the third image before anything has loaded opens
+ * the lightbox at that image. From the `pointerdown` of a click made as soon as
+ * the document is parsed, to the first frame with the dialog open, on a cold
+ * cache and `profile`'s network.
+ */
+export async function earlyClickMicro(browser: Browser, sites: BenchSites, gallery: DiscoveredPage | undefined, profile: NetworkProfile): Promise<MicroResult[]> {
+  const name = `lightbox open, clicked before anything loaded (${profile.id})`;
+  if (!gallery?.path || gallery.status === 'not built') {
+    return [{ name, variant: null, status: 'not built', note: gallery?.note || 'no gallery page', p50Ms: null, p95Ms: null, samples: [] }];
+  }
+  const results: MicroResult[] = [];
+  for (const variant of ['ours', 'monolith'] as const satisfies readonly Variant[]) {
+    const samples: number[] = [];
+    for (let run = 0; run < EARLY_CLICK_RUNS; run++) {
+      samples.push(
+        await withThrottledPage(
+          browser,
+          async (page) => {
+            await page.addInitScript(INSTALL_LATENCY_PROBE);
+            await page.goto(sites.urlOf(variant, gallery.path!), { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT_MS });
+            await page.locator(GALLERY_ITEM).nth(2).click({ timeout: PAGE_TIMEOUT_MS });
+            await page.waitForFunction(stampWhen(`document.querySelector('dialog[open]') !== null`), undefined, { polling: 'raf', timeout: PAGE_TIMEOUT_MS });
+            return (await page.evaluate(LATENCY)) as number;
+          },
+          profile,
+        ),
+      );
+    }
+    results.push({ name, variant, status: 'measured', note: '', p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95), samples });
+  }
+  return results;
+}

@@ -1,0 +1,130 @@
+import path from 'node:path';
+import type { Page, Route } from '@playwright/test';
+import { expect, mounted, test } from './fixtures';
+import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+
+/**
+ * Issue 19: modules load on their trigger, the first click is never lost, the
+ * server markup works until then, and nothing is fetched ahead of use for a
+ * visitor who asked to save data.
+ */
+const GALLERY = '/demo/gallery.html';
+const shellErrors = (errors: string[]) => errors.filter((e) => e.startsWith('[cmsmf'));
+const remoteRequests = (page: Page, remote: string) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes(`/remotes/${remote}/`)) seen.push(request.url());
+  });
+  return seen;
+};
+
+/** `navigator.connection.saveData` as a visitor with "Lite mode" or a data saver has it. */
+const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });`;
+
+/** Holds matching responses until `release()` is called. */
+function holdRoutes(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  void page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+test('a click before the shell runtime has loaded opens the lightbox at the clicked image', async ({ page, consoleErrors }) => {
+  const held = holdRoutes(page, '**/mf/shell/shell-runtime.*.js');
+  await page.goto(GALLERY);
+  await page.locator('.eacf7-gallery-item[data-title="Glacier"]').click();
+  // Held, not followed: the page is still the gallery.
+  expect(new URL(page.url()).pathname).toBe(GALLERY);
+  held.release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('heading')).toHaveText('Glacier');
+  expect(shellErrors(consoleErrors)).toEqual([]);
+});
+
+test('a click while the gallery remote loads is replayed into the lightbox at the clicked image', async ({ page, consoleErrors }) => {
+  await page.addInitScript(SAVE_DATA);
+  const held = holdRoutes(page, '**/remotes/gallery/**/remoteEntry.js');
+  await page.goto(GALLERY);
+  await page.locator('.eacf7-gallery-item[data-title="City lights"]').click();
+  expect(new URL(page.url()).pathname).toBe(GALLERY);
+  held.release();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading')).toHaveText('City lights');
+  await expect(page.locator('#gallery-a')).toHaveAttribute('data-cmsmf-mounted', 'gallery/lightbox');
+  expect(shellErrors(consoleErrors)).toEqual([]);
+});
+
+test('with save-data nothing is prefetched on hover or when idle; a click still opens the lightbox', async ({ page }) => {
+  await page.addInitScript(SAVE_DATA);
+  const requests = remoteRequests(page, 'gallery');
+  await page.goto(GALLERY);
+  await page.locator('.eacf7-gallery-item').first().hover();
+  // Past the idle callback's timeout and the hidden-page timer.
+  await page.waitForTimeout(2500);
+  expect(requests).toEqual([]);
+  await expect(page.locator('#gallery-a')).not.toHaveAttribute('data-cmsmf-mounted', /.*/);
+  await page.locator('.eacf7-gallery-item[data-title="Harbour at dawn"]').click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Harbour at dawn');
+});
+
+test('without save-data the gallery is fetched and mounted once the page is idle', async ({ page }) => {
+  const requests = remoteRequests(page, 'gallery');
+  await page.goto(GALLERY);
+  await mounted(page.locator('#gallery-a'), 'gallery/lightbox');
+  expect(requests.some((url) => url.endsWith('/remoteEntry.js'))).toBe(true);
+});
+
+test('the remote loader failing once is reported once, and the next interaction loads it', async ({ page, consoleErrors }) => {
+  await page.addInitScript(SAVE_DATA);
+  let failed = 0;
+  await page.route('**/mf/shell/remote-loader.*.js', (route) => (failed++ === 0 ? route.abort() : route.continue()));
+  await page.goto(GALLERY);
+  await page.locator('.eacf7-gallery-item').first().focus();
+  await expect.poll(() => shellErrors(consoleErrors)).toHaveLength(1);
+  expect(shellErrors(consoleErrors)[0]).toContain('the remote loader did not download');
+  await expect(page.locator('#gallery-a')).not.toHaveAttribute('data-cmsmf-mounted', /.*/);
+  await page.locator('.eacf7-gallery-item[data-title="Glacier"]').click();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Glacier');
+  expect(shellErrors(consoleErrors)).toHaveLength(1);
+});
+
+test('text typed into a multistep form while its module loads stays, on the step the visitor is in', async ({ page, consoleErrors }) => {
+  const held = holdRoutes(page, '**/remotes/forms/**/remoteEntry.js');
+  await page.goto('/demo/forms/multistep.html');
+  const name = page.locator('input[name="your-name"]');
+  await name.fill('Ada Lovelace');
+  await page.locator('input[name="your-email"]').fill('ada@example.com');
+  held.release();
+  await mounted(page.locator('.eacf7-multisetp-form'), 'forms/multistep');
+  await expect(page.locator('.eacf7-welcome-screen')).toBeHidden();
+  await expect(page.locator('.eacf7-multistep[data-step="1"]')).toBeVisible();
+  await expect(page.locator('.eacf7-multistep[data-step="2"]')).toBeHidden();
+  await expect(name).toHaveValue('Ada Lovelace');
+  await expect(page.locator('input[name="your-email"]')).toBeFocused();
+  expect(shellErrors(consoleErrors)).toEqual([]);
+});
+
+test.describe('a module below the fold', () => {
+  let site: SiteProcess;
+  test.beforeAll(async () => {
+    site = await startSiteProcess({ PAGES_DIR: path.join(__dirname, 'fixtures/pages') });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test('loads only when scrolled near, as its data-cmsmf-load="visible" says', async ({ page, consoleErrors }) => {
+    const requests = remoteRequests(page, 'gallery');
+    await page.goto(`${site.url}/below-fold.html`);
+    await page.waitForTimeout(2500);
+    expect(requests).toEqual([]);
+    await page.locator('#below').scrollIntoViewIfNeeded();
+    await mounted(page.locator('#below'), 'gallery/lightbox');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(shellErrors(consoleErrors)).toEqual([]);
+  });
+});

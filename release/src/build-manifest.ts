@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { PublishError } from './errors';
+
+/** The federation manifest a remote build writes (`mf-manifest.json`): the parts the release tool reads. */
+interface Assets {
+  readonly js?: { readonly sync?: readonly string[] };
+}
+interface BuildManifest {
+  readonly exposes?: ReadonlyArray<{ readonly path?: string; readonly assets?: Assets }>;
+  readonly shared?: ReadonlyArray<{ readonly assets?: Assets }>;
+}
+
+export const MANIFEST_FILE = 'mf-manifest.json';
+
+/** What a build exposes, and for each exposed module the files it needs besides the entry. */
+export interface BuildModules {
+  /** Exposed paths, sorted: `./lightbox`. */
+  readonly exposes: string[];
+  /** Expose → its own chunks, then the remote's shared chunks (relative to the build folder). */
+  readonly files: Record<string, string[]>;
+  /** The files of `files` that hold shared libraries. */
+  readonly shared: ReadonlySet<string>;
+}
+
+const syncJs = (assets: Assets | undefined): readonly string[] => assets?.js?.sync ?? [];
+
+/**
+ * Reads the manifest. The manifest does not say which shared chunks a module
+ * uses, so every module lists all of the remote's shared chunks: the shell
+ * requests them in parallel with the entry, which costs at most a file the
+ * module turns out not to need, and saves a round trip when it does.
+ */
+export async function readBuildModules(buildDir: string, entryFile: string): Promise<BuildModules> {
+  let manifest: BuildManifest;
+  try {
+    manifest = JSON.parse(await readFile(path.join(buildDir, MANIFEST_FILE), 'utf8')) as BuildManifest;
+  } catch (error) {
+    throw new PublishError(`${buildDir}: ${MANIFEST_FILE} is missing or not JSON (${(error as Error).message})`);
+  }
+  const shared = [...new Set((manifest.shared ?? []).flatMap((s) => syncJs(s.assets)))];
+  const files: Record<string, string[]> = {};
+  for (const expose of manifest.exposes ?? []) {
+    if (typeof expose.path !== 'string') continue;
+    files[expose.path] = [...new Set([...syncJs(expose.assets), ...shared])].filter((file) => file !== entryFile);
+  }
+  return { exposes: Object.keys(files).sort(), files, shared: new Set(shared) };
+}

@@ -1,0 +1,26 @@
+import type { RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
+
+/** @default for `release prune --keep` */
+export const DEFAULT_KEEP = 5;
+
+/**
+ * Earlier versions kept before the active one: what `rollback` activates and
+ * what the shell falls back to when the active version fails to load
+ * (the shell tries the active version and at most two earlier ones).
+ */
+export const ROLLBACK_TARGETS_KEPT = 2;
+
+/**
+ * The versions of one remote that prune keeps, in history order: the active one,
+ * its rollback targets, and the last `keep` published. Pure, so the rule is tested
+ * without a file system.
+ */
+export function versionsToKeep(release: RemoteRelease, keep: number): Set<string> {
+  const versions = release.history.map((v) => v.version);
+  const kept = new Set(keep > 0 ? versions.slice(-keep) : []);
+  const active = versions.indexOf(release.active);
+  if (active >= 0) versions.slice(Math.max(0, active - ROLLBACK_TARGETS_KEPT), active + 1).forEach((v) => kept.add(v));
+  // An active version missing from the history is the pointer's problem, not prune's: keep everything it might fall back to.
+  else versions.forEach((v) => kept.add(v));
+  return kept;
+}

@@ -1,0 +1,47 @@
+import { readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
+import { readPointerFile, writePointerFile } from './pointer-file';
+import { DEFAULT_KEEP, versionsToKeep } from './prune-plan';
+
+export interface PruneOptions {
+  readonly releasesDir: string;
+  /** Most recently published versions kept per remote, besides the active one and its rollback targets. @default 5 */
+  readonly keep?: number;
+}
+
+/** `remote@version` of every folder removed. */
+export type PruneResult = string[];
+
+async function folders(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isDirectory()).map((e) => e.name);
+}
+
+/**
+ * Removes old version folders. The pointer is written first, without them, so
+ * a page view that starts now never names a folder about to go; a page that
+ * read the pointer earlier recovers by re-reading it (the shell's version-skew rule).
+ * Folders the pointer does not know are left alone: prune deletes only what it published.
+ */
+export async function prune(options: PruneOptions): Promise<PruneResult> {
+  const keep = options.keep ?? DEFAULT_KEEP;
+  const pointer = await readPointerFile(options.releasesDir);
+  const removed: string[] = [];
+  const remotes: Record<string, RemoteRelease> = {};
+  for (const [remote, release] of Object.entries(pointer.remotes)) {
+    const kept = versionsToKeep(release, keep);
+    remotes[remote] = { ...release, history: release.history.filter((v) => kept.has(v.version)) };
+    release.history.filter((v) => !kept.has(v.version)).forEach((v) => removed.push(`${remote}@${v.version}`));
+  }
+  if (removed.length === 0) return removed;
+  await writePointerFile(options.releasesDir, { ...pointer, remotes } as ReleasePointer);
+  for (const [remote, release] of Object.entries(pointer.remotes)) {
+    const known = new Set(release.history.map((v) => v.version));
+    const kept = new Set(remotes[remote]?.history.map((v) => v.version));
+    for (const folder of await folders(path.join(options.releasesDir, 'remotes', remote))) {
+      if (known.has(folder) && !kept.has(folder)) await rm(path.join(options.releasesDir, 'remotes', remote, folder), { recursive: true, force: true });
+    }
+  }
+  return removed;
+}

@@ -1,0 +1,70 @@
+/** @jest-environment jsdom */
+import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import type { ShellChunkError } from './errors';
+import { createLazyRemoteLoader } from './lazy-remote-loader';
+
+let failNext = true;
+jest.mock('./remote-loader', () => {
+  if (failNext) {
+    failNext = false;
+    throw new Error('chunk failed to download');
+  }
+  return { createRemoteLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
+});
+
+const HASH = (c: string) => `sha384-${c.repeat(64)}`;
+const pointer: ReleasePointer = {
+  schemaVersion: 1,
+  remotes: {
+    gallery: {
+      active: '1',
+      history: [
+        {
+          version: '1',
+          entry: 'remotes/gallery/1/remoteEntry.js',
+          integrity: HASH('a'),
+          exposes: ['./lightbox'],
+          files: { './lightbox': [{ path: 'remotes/gallery/1/lightbox.js', integrity: HASH('b') }, { path: 'remotes/gallery/1/ui.js', integrity: HASH('c'), shared: true }] },
+          publishedAt: '',
+        },
+      ],
+    },
+  },
+};
+
+function createLoader(reports: ShellChunkError[] = []) {
+  return createLazyRemoteLoader({
+    pointer,
+    pointerUrl: 'https://site.example/mf/remotes.json',
+    timeoutMs: 1000,
+    onVersionFailed: () => undefined,
+    onSharingWarning: () => undefined,
+    refreshPointer: async () => undefined,
+    onChunkFailed: (error) => reports.push(error),
+  });
+}
+
+test('the loader chunk failing is reported once for modules triggered together; the next load downloads it again', async () => {
+  const reports: ShellChunkError[] = [];
+  const loader = createLoader(reports);
+  const results = await Promise.allSettled([loader.load('gallery', './lightbox'), loader.load('gallery', './lightbox')]);
+  expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+  expect(reports).toHaveLength(1);
+  expect(reports[0]!.name).toBe('ShellChunkError');
+  jest.resetModules();
+  await expect(loader.load('gallery', './lightbox')).resolves.toMatchObject({ exports: { ok: true } });
+  expect(reports).toHaveLength(1);
+});
+
+test('a prefetch requests the entry, the module chunk and the shared chunk in parallel, once each, with their integrity', () => {
+  document.head.innerHTML = '';
+  const loader = createLoader();
+  loader.prefetch('gallery', './lightbox');
+  loader.prefetch('gallery', './lightbox');
+  const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((l) => [l.href, l.integrity, l.getAttribute('fetchpriority')]);
+  expect(preloads()).toEqual([
+    ['https://site.example/mf/remotes/gallery/1/remoteEntry.js', HASH('a'), 'low'],
+    ['https://site.example/mf/remotes/gallery/1/lightbox.js', HASH('b'), 'low'],
+    ['https://site.example/mf/remotes/gallery/1/ui.js', HASH('c'), 'low'],
+  ]);
+});
