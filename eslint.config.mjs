@@ -10,6 +10,20 @@ export default tseslint.config(
     languageOptions: { ecmaVersion: 2022, sourceType: 'module' },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Types are imported as types, so a bundle never keeps a module for a type alone.
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // Packages meet only at their entry points (`@cms-mf/…` and its `exports`), never by a path into another package's src/.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/shared-contracts/src/**', '**/shell/src/**', '**/remotes/*/src/**', '**/site/src/**', '**/release/src/**', '**/bench/src/**', '**/test-support/src/**', '@cms-mf/*/src/**'],
+              message: "Import another package through its entry point (`@cms-mf/…`, see its package.json `exports`), not by a path into its src/.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -7,8 +7,8 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { SHARING_GLOBALS } from './shell/src/runtime/sharing-globals';
-import { containerName } from './shared-contracts/src/container-name';
+import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
+import { containerName } from '@cms-mf/shared-contracts';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.dirname(new URL(import.meta.url).pathname);

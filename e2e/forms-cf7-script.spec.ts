@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { installCf7Stub } from './fixtures/forms/cf7-stub';
 import { pdf } from './fixtures/forms/files';
@@ -10,7 +11,7 @@ import { pickFiles, throttleUploads } from './fixtures/forms/page-helpers';
  */
 const DEMO = '/demo/forms/upload.html';
 const CV = '.wpcf7-form-control-wrap[data-name="cv"] .eacf7-uploader';
-const submits = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __cf7Submits: number }).__cf7Submits);
+const submits = (page: Page) => page.evaluate(() => (window as unknown as { __cf7Submits: number }).__cf7Submits);
 
 test('CF7 sends the form; its wpcf7mailsent resets the uploaders, reaches the bus and brings the thank-you screen', async ({ page }) => {
   await page.addInitScript(installCf7Stub);

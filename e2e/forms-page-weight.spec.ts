@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import { BUDGETS } from '../bench/src/budgets';
+import { BUDGETS } from '@cms-mf/bench';
 import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';

@@ -2,12 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { readActiveExposes } from '../bench/src/active-exposes';
-import { BUDGETS, budgetOverrun } from '../bench/src/budgets';
-import { discoverPage, readServedPages, type DiscoveredPage, type PageFile } from '../bench/src/discover-pages';
-import { runInteraction } from '../bench/src/interactions';
-import { isScript, recordNetwork } from '../bench/src/network-log';
-import { PAGE_TYPES } from '../bench/src/page-types';
+import { readActiveExposes, BUDGETS, budgetOverrun, discoverPage, readServedPages, type DiscoveredPage, type PageFile, runInteraction, isScript, recordNetwork, PAGE_TYPES } from '@cms-mf/bench';
 import { expect, test } from './fixtures';
 import { REPO_ROOT } from '@cms-mf/test-support';
 

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { fingerprint, freshReleases, readPointer, releaseTool } from './support/releases';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
@@ -37,7 +38,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-async function runningBuild(page: import('@playwright/test').Page): Promise<string | null> {
+async function runningBuild(page: Page): Promise<string | null> {
   await page.goto(`${site.url}/demo/gallery.html`);
   await mounted(page.locator('#gallery-a'), 'gallery/lightbox');
   await page.locator('#gallery-a .eacf7-gallery-item').first().click();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import upstream from '@module-federation/webpack-bundler-runtime';
-import { REMOTE_NAMES } from '../shared-contracts/src/registry/module-registry';
-import { createBundlerRuntime } from '../shell/src/runtime/sharing/bundler-runtime';
-import { SHARING_GLOBALS } from '../shell/src/runtime/sharing-globals';
+import { REMOTE_NAMES } from '@cms-mf/shared-contracts/registry/module-registry';
+import { createBundlerRuntime } from '@cms-mf/shell/runtime';
+import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';

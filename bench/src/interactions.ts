@@ -14,5 +14,26 @@ export async function runInteraction(page: Page, interaction: Interaction, timeo
       await page.locator(GALLERY_ITEM).first().click({ timeout: timeoutMs });
       await page.getByRole('dialog').waitFor({ state: 'visible', timeout: timeoutMs });
       return;
+    case 'send-payment-form':
+      return sendPaymentForm(page, timeoutMs);
   }
+}
+
+/** The payment provider's SDK script, by the name both the stand-in and the real provider give it. */
+const PAYMENT_SDK = /\/sdk(\.js|\/js)\b/;
+
+/**
+ * Fills and sends the payments demo's form (form 2) and waits for the
+ * provider's button. The provider's SDK must not be downloaded before the
+ * form is sent: a page that loads it earlier fails the run.
+ */
+async function sendPaymentForm(page: Page, timeoutMs: number): Promise<void> {
+  const sdkLoaded = () => page.evaluate((source) => performance.getEntriesByType('resource').some((entry) => new RegExp(source).test(new URL(entry.name).pathname)), PAYMENT_SDK.source);
+  await page.locator('.eacf7-payment[data-cmsmf-mounted]').waitFor({ timeout: timeoutMs });
+  await page.getByLabel('Your name').fill('Bench Visitor', { timeout: timeoutMs });
+  await page.getByLabel('Your email').fill('bench@example.com', { timeout: timeoutMs });
+  await page.getByRole('spinbutton', { name: 'Quantity' }).fill('1', { timeout: timeoutMs });
+  if (await sdkLoaded()) throw new Error('payments: the provider SDK was downloaded before the form was sent');
+  await page.getByRole('button', { name: 'Send' }).click({ timeout: timeoutMs });
+  await page.locator('.eacf7-payment__provider button').first().waitFor({ state: 'visible', timeout: timeoutMs });
 }

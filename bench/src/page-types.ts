@@ -1,7 +1,7 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 
 /** The page types the benchmark compares (issue 4 §1). */
-export type PageTypeId = 'noModule' | 'gallery' | 'contactForm' | 'theme' | 'checkout';
+export type PageTypeId = 'noModule' | 'gallery' | 'contactForm' | 'payments' | 'theme' | 'checkout';
 
 /** A feature a page type is meant to show, recognised in the page's HTML. */
 export interface PageFeature {
@@ -18,7 +18,7 @@ export interface PageFeature {
 }
 
 /** What a run does after load, to measure what a visitor pays for using the page. */
-export type Interaction = 'open-lightbox';
+export type Interaction = 'open-lightbox' | 'send-payment-form';
 
 export interface PageType {
   readonly id: PageTypeId;
@@ -52,6 +52,13 @@ export const PAGE_TYPES: readonly PageType[] = [
       feature('date-time', 'forms', './date-time', /\beacf7-datetimepicker\b/),
       feature('upload', 'forms', './upload', /\beacf7-uploader\b/),
     ],
+  },
+  {
+    id: 'payments',
+    label: 'payments (form sent, payment button shown)',
+    path: '/demo/payments.html',
+    features: [feature('form', 'forms', './form', /\bwpcf7\b/, false), feature('payment', 'payments', './payment', /\beacf7-payment\b/)],
+    interaction: 'send-payment-form',
   },
   {
     id: 'theme',

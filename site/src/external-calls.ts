@@ -33,7 +33,9 @@ export function createExternalCalls(env: Readonly<Record<string, string | undefi
     },
     browserServices(origin) {
       const { paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl } = externalServices(env, origin);
-      return { paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl };
+      // The real payment provider's SDK needs the site's client id; the stand-in takes any.
+      const paymentClientId = env.PAYMENT_CLIENT_ID?.trim();
+      return { paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl, ...(paymentClientId && /^[A-Za-z0-9_-]{1,200}$/.test(paymentClientId) ? { paymentClientId } : {}) };
     },
   };
 }

@@ -13,12 +13,7 @@ import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events';
 import type { ModuleContext } from '@cms-mf/shared-contracts';
-import { createLogger } from '../../../shell/src/runtime/logger';
-import { createMountManager } from '../../../shell/src/runtime/mount-manager';
-import { getPageClient } from '../../../shell/src/runtime/page-client';
-import type { RemoteLoader } from '../../../shell/src/runtime/lazy-remote-loader';
-import type { LoadedModule } from '../../../shell/src/runtime/remote-loader';
-import { watchDom } from '../../../shell/src/runtime/watch-dom';
+import { createLogger, createMountManager, getPageClient, watchDom, type LoadedModule, type RemoteLoader } from '@cms-mf/shell/runtime';
 
 /** Every bundled module's exports, keyed `gallery./lightbox`. */
 export type MonolithModules = Readonly<Record<string, unknown>>;

@@ -42,7 +42,7 @@ const forms = (selector: string, expose: string, load: LoadTrigger): RegistryEnt
 const theme = (selector: string, expose: string, load: LoadTrigger, global?: string): RegistryEntry =>
   global === undefined ? { selector, remote: 'theme', expose, load } : { selector, remote: 'theme', expose, load, global };
 
-/** Built today: gallery `./lightbox`; forms `./form`, `./upload`, `./cloud-upload`, `./multistep`, `./conversational`. The rest is planned. */
+/** Built today: gallery `./lightbox`; forms `./form`, `./upload`, `./cloud-upload`, `./multistep`, `./conversational`; payments `./payment`. The rest is planned. */
 export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // Gallery remote (forms-addon.md §1–§4 lightbox); the markup is ours. Nothing happens until a click.
   { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' },
@@ -82,8 +82,10 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   forms('.eacf7-save-progress-wrap', './save-progress', 'immediate'),
   forms('.eacf7-preview-submission-btn', './preview', 'interaction'),
   forms('.eacf7-form-styler', './style', 'immediate'),
-  // Payments remote (planned): the payment area the add-on renders for PayPal-enabled forms.
-  { selector: '.eacf7-payment', remote: 'payments', expose: './payment', load: 'visible' },
+  // Payments remote: the payment area the add-on renders for PayPal-enabled forms. It must be
+  // listening before the form is sent, and enhances the coupon field above it, unseen: `idle`.
+  // The provider's SDK waits for the send.
+  { selector: '.eacf7-payment', remote: 'payments', expose: './payment', load: 'idle' },
   // Theme remote (theme-frontend.md, planned): page-builder modules…
   theme('.et_pb_slider:not(.et_pb_gallery_fullwidth)', './slider', 'immediate'),
   theme('.et_pb_video_slider', './video-slider', 'visible'),

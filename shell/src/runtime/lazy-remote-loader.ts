@@ -3,6 +3,7 @@ import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer'
 import { createFileHints, type HintPriority } from './chain/file-hints';
 import { planFiles } from './chain/plan-files';
 import { ShellChunkError } from './errors';
+import { freshChunkUrls } from './fresh-chunk-urls';
 import type { ModuleLoader, RemoteLoaderOptions } from './remote-loader';
 
 export interface RemoteLoader extends ModuleLoader {
@@ -45,6 +46,7 @@ export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): Remote
       ({ createRemoteLoader }) => createRemoteLoader(options),
       (cause: unknown) => {
         loader = undefined;
+        freshChunkUrls();
         throw new ShellChunkError(`the remote loader did not download (${String(cause)}); modules stay as server markup until the next try`);
       },
     );

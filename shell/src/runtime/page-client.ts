@@ -1,5 +1,6 @@
 import type { AjaxClient } from '@cms-mf/shared-contracts/client';
 import { ShellChunkError } from './errors';
+import { freshChunkUrls } from './fresh-chunk-urls';
 
 let pageClient: Promise<AjaxClient> | undefined;
 
@@ -13,6 +14,7 @@ export function getPageClient(win: Window, onFailed: (error: ShellChunkError) =>
     ({ createPageClient }) => createPageClient(win),
     (cause: unknown) => {
       pageClient = undefined;
+      freshChunkUrls();
       const error = new ShellChunkError(`the ajax client did not download (${String(cause)}); the next call tries again`);
       onFailed(error);
       throw error;

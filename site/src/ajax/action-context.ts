@@ -37,6 +37,8 @@ export interface BrowserServices {
   readonly geocodeUrl: string;
   readonly ipCountryUrl: string;
   readonly captchaUrl: string;
+  /** The payment provider's client id for its SDK (`PAYMENT_CLIENT_ID`), when set. */
+  readonly paymentClientId?: string;
 }
 
 /** Cookie writes a handler asks for; the endpoint adds them to the answer. */

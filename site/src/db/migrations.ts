@@ -183,4 +183,16 @@ export const MIGRATIONS: readonly Migration[] = [
         (502, 'Glacier day trip', 12000);
     `,
   },
+  {
+    version: 6,
+    name: 'payments: failed coupon checks per visitor',
+    // A coupon code is a secret worth guessing: repeated failures slow the visitor down (payments/coupon-throttle.ts).
+    sql: `
+      CREATE TABLE coupon_check_failures (
+        visitor TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL CHECK (failures > 0),
+        last_failure_at INTEGER NOT NULL
+      );
+    `,
+  },
 ];

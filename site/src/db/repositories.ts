@@ -3,6 +3,7 @@ import { type AbStatsRepository, createAbStatsRepository } from '../ab-testing/a
 import { type CartItemsRepository, createCartItemsRepository } from '../shop/cart-items-repository';
 import { type CartsRepository, createCartsRepository } from '../shop/carts-repository';
 import { type ContactMessagesRepository, createContactMessagesRepository } from '../theme/contact-messages-repository';
+import { type CouponFailuresRepository, createCouponFailuresRepository } from '../payments/coupon-failures-repository';
 import { type CouponsRepository, createCouponsRepository } from '../payments/coupons-repository';
 import { createMailOutboxRepository, type MailOutboxRepository } from '../forms/mail-outbox-repository';
 import { createNewsletterSubscriptionsRepository, type NewsletterSubscriptionsRepository } from '../newsletter/newsletter-subscriptions-repository';
@@ -23,6 +24,7 @@ export interface Repositories {
   readonly savedProgress: SavedProgressRepository;
   readonly mailOutbox: MailOutboxRepository;
   readonly coupons: CouponsRepository;
+  readonly couponFailures: CouponFailuresRepository;
   readonly orders: OrdersRepository;
   readonly products: ProductsRepository;
   readonly carts: CartsRepository;
@@ -44,6 +46,7 @@ export function createRepositories(db: Database): Repositories {
     savedProgress: createSavedProgressRepository(db),
     mailOutbox: createMailOutboxRepository(db),
     coupons: createCouponsRepository(db),
+    couponFailures: createCouponFailuresRepository(db),
     orders: createOrdersRepository(db),
     products: createProductsRepository(db),
     carts: createCartsRepository(db),

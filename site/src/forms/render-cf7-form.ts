@@ -1,6 +1,6 @@
-import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
+import { renderPaymentContainer } from '../payments/payment-container';
 import { renderCf7Field } from './render-cf7-field';
 
 /** The CF7 version our markup follows (MARKUP-FACTS §2). */
@@ -52,7 +52,7 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
   const hasSubmit = form.fields.some((field) => field.type === 'submit');
   const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.
-  const payment = form.payment && isFlagOn(form.settings.Integrations?.enablePayPal) ? '<div class="eacf7-payment"></div>\n' : '';
+  const payment = renderPaymentContainer(form);
   return (
     `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: 'en-US', dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
     `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p><ul></ul></div>\n` +

@@ -24,9 +24,25 @@ export function checkCoupon(code: string, row: CouponRow | undefined, formId: nu
   return { ok: true, coupon: row };
 }
 
-/** The discount in cents on a total in cents: a percentage of it, or a fixed amount never above it. */
-export function discountCents(coupon: Pick<CouponRow, 'type' | 'amount'>, totalCents: number): number {
+/**
+ * The discount in cents on a total in cents: a percentage of it, or a fixed
+ * amount never above it, rounded to the currency's smallest unit (a cent, or
+ * a whole yen for a currency without decimals), as the page rounds it.
+ */
+export function discountCents(coupon: Pick<CouponRow, 'type' | 'amount'>, totalCents: number, currency = 'USD'): number {
   if (totalCents <= 0) return 0;
-  if (coupon.type === 'percentage') return Math.round((totalCents * Math.min(coupon.amount, 100)) / 100);
-  return Math.min(Math.round(coupon.amount * 100), totalCents);
+  const unit = currencyUnitCents(currency);
+  if (coupon.type === 'percentage') return Math.round((totalCents * Math.min(coupon.amount, 100)) / 100 / unit) * unit;
+  return Math.min(Math.round((coupon.amount * 100) / unit) * unit, totalCents);
+}
+
+/** The currency's smallest unit in cents: 1 for USD, 100 for JPY (ISO 4217's decimals, as `Intl` knows them). */
+export function currencyUnitCents(currency: string): number {
+  let digits: number;
+  try {
+    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    digits = 2;
+  }
+  return 10 ** (2 - Math.min(2, digits));
 }

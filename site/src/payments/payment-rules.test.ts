@@ -20,6 +20,12 @@ describe('coupons', () => {
     expect(discountCents({ type: 'fixed', amount: 5 }, 4550)).toBe(500);
     expect(discountCents({ type: 'fixed', amount: 50 }, 4550)).toBe(4550);
   });
+  it('rounds the discount to the currency unit: cents, or whole yen', () => {
+    expect(discountCents({ type: 'percentage', amount: 15 }, 2950, 'USD')).toBe(443);
+    // 10 % of ¥1,755 is ¥175.5 → ¥176, as the page rounds it.
+    expect(discountCents({ type: 'percentage', amount: 10 }, 175500, 'JPY')).toBe(17600);
+    expect(discountCents({ type: 'fixed', amount: 99.6 }, 175500, 'JPY')).toBe(10000);
+  });
 });
 
 describe('computeOrderTotal', () => {

@@ -82,10 +82,22 @@ describe('eacf7_save_payment', () => {
     expect(site.count('orders')).toBe(before);
   });
 
-  test('refuses an order id that is already saved', async () => {
+  test('the same order saved again (a retry after a lost answer) is answered as saved and stored once', async () => {
+    const orderId = newOrderId();
+    const before = site.count('orders');
+    const usedBefore = site.query<{ used: number }>("SELECT used FROM coupons WHERE code = 'WELCOME10'")[0]?.used;
+    const withCoupon = { ...ticketFields, coupon: 'WELCOME10' };
+    expect((await savePayment({ orderId, total: '134.55' }, withCoupon)).json).toEqual({ success: true, data: { message: 'Order saved.' } });
+    expect((await savePayment({ orderId, total: '134.55' }, withCoupon)).json).toEqual({ success: true, data: { message: 'Order saved.' } });
+    expect(site.count('orders')).toBe(before + 1);
+    expect(site.query<{ used: number }>("SELECT used FROM coupons WHERE code = 'WELCOME10'")[0]?.used).toBe((usedBefore ?? 0) + 1);
+  });
+
+  test('refuses another order under an id that is already saved', async () => {
     const orderId = newOrderId();
     expect((await savePayment({ orderId })).json).toMatchObject({ success: true });
-    expect((await savePayment({ orderId })).json).toEqual({ success: false, data: 'This order has already been saved.' });
+    expect((await savePayment({ orderId, total: '97.00' }, { ...ticketFields, quantity: '1' })).json).toEqual({ success: false, data: 'This order has already been saved.' });
+    expect(site.query('SELECT total_cents FROM orders WHERE provider_order_id = ?', orderId)).toEqual([{ total_cents: 14950 }]);
   });
 });
 
@@ -131,10 +143,13 @@ describe('eacf7_update_payment', () => {
     expect((await site.action('eacf7_update_payment', { orderId: 'NO-SUCH-ORDER', status: 'CANCELLED' })).json).toMatchObject({ success: false });
   });
 
-  test('refuses a replayed transaction id, on the same or another order', async () => {
+  test('a retried approval of the same order and transaction is answered as recorded; another order with that transaction is refused', async () => {
     const first = await createdOrder();
     expect((await approve(first.orderId, first.paid)).json).toMatchObject({ success: true });
-    expect((await approve(first.orderId, first.paid)).json).toEqual({ success: false, data: 'This order is no longer awaiting payment.' });
+    const recorded = orderRow(first.orderId);
+    expect((await approve(first.orderId, first.paid)).json).toEqual({ success: true, data: { message: 'Payment recorded.' } });
+    expect(orderRow(first.orderId)).toEqual(recorded);
+    expect((await approve(first.orderId, capture('149.50'))).json).toEqual({ success: false, data: 'This order is no longer awaiting payment.' });
     const second = await createdOrder();
     expect((await approve(second.orderId, first.paid)).json).toEqual({ success: false, data: 'This transaction has already been recorded.' });
     expect(statusOf(second.orderId)).toBe('created');

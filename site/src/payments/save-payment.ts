@@ -20,7 +20,9 @@ export const PAYMENT_MESSAGES = {
  * RECOMPUTED from the form's configured prices, the visitor's choices,
  * quantity, shipping and coupon (forms-addon.md §9); an order whose sent
  * total disagrees is refused. Saving uses up one use of the coupon, in the
- * same transaction as the order.
+ * same transaction as the order. Saving the same order again (a retry after
+ * a lost answer) answers as the first save did and changes nothing; another
+ * order under the same id is refused.
  */
 export const savePayment: ActionHandler<'eacf7_save_payment'> = {
   parse: (fields) => ({
@@ -36,6 +38,14 @@ export const savePayment: ActionHandler<'eacf7_save_payment'> = {
     if (!payment) throw new BadFieldError('formId', `form ${form.id} takes no payments`);
     if (request.currency !== (payment.currency || PAYMENT_DEFAULT_CURRENCY)) return refuse(PAYMENT_MESSAGES.currency);
     const values = request.fields as Record<string, string | string[]>;
+    const fieldsJson = JSON.stringify(values);
+    const saved = context.repos.orders.byProviderId(request.orderId);
+    if (saved) {
+      // A save repeated after its answer was lost (its coupon may be used up by now, by this very
+      // order): the same order again is answered as saved and changes nothing; anything else is refused.
+      const same = saved.form_id === form.id && saved.total_cents === toCents(request.total) && saved.currency === request.currency && saved.fields_json === fieldsJson;
+      return same ? succeed({ message: PAYMENT_MESSAGES.saved }) : refuse(PAYMENT_MESSAGES.duplicate);
+    }
     const total = computeOrderTotal(payment, values);
     if (!total.ok) return refuse(total.message);
     const code = payment.coupon_field && typeof values[payment.coupon_field] === 'string' ? (values[payment.coupon_field] as string).trim() : '';
@@ -43,20 +53,19 @@ export const savePayment: ActionHandler<'eacf7_save_payment'> = {
     if (code !== '') {
       const verdict = checkCoupon(code, context.repos.coupons.byCode(code), form.id, context.now());
       if (!verdict.ok) return refuse(verdict.message);
-      discount = discountCents(verdict.coupon, total.totalCents);
+      discount = discountCents(verdict.coupon, total.totalCents, request.currency);
     }
     const serverTotal = total.totalCents - discount;
     if (toCents(request.total) !== serverTotal) return refuse(PAYMENT_MESSAGES.mismatch);
-    if (context.repos.orders.byProviderId(request.orderId)) return refuse(PAYMENT_MESSAGES.duplicate);
-    const saved = context.repos.transaction(() => {
+    const inserted = context.repos.transaction(() => {
       // The conditional update takes the last use atomically; losing it cancels the whole save.
       if (code !== '' && !context.repos.coupons.consume(code)) return false;
       context.repos.orders.insert({
         provider_order_id: request.orderId, form_id: form.id, total_cents: serverTotal, currency: request.currency,
-        fields_json: JSON.stringify(values), coupon_code: code || null, created_at: context.now().toISOString(),
+        fields_json: fieldsJson, coupon_code: code || null, created_at: context.now().toISOString(),
       });
       return true;
     });
-    return saved ? succeed({ message: PAYMENT_MESSAGES.saved }) : refuse(COUPON_MESSAGES.usedUp);
+    return inserted ? succeed({ message: PAYMENT_MESSAGES.saved }) : refuse(COUPON_MESSAGES.usedUp);
   },
 };

@@ -26,7 +26,8 @@ const COMPLETED = 'COMPLETED';
 
 /**
  * `eacf7_update_payment`: the one transition of a `created` order, to
- * approved (with the provider's capture) or cancelled. Refused: an unknown
+ * approved (with the provider's capture) or cancelled. The same approval
+ * again answers as the first did (a retry). Refused: an unknown
  * order, an order already approved or cancelled, a transaction id already
  * recorded on any order, a capture that is not completed, or an amount or
  * currency that differs from the order's server-computed total; then the
@@ -54,6 +55,8 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
   async handle(request, context) {
     const order = context.repos.orders.byProviderId(request.orderId);
     if (!order) return refuse(UPDATE_MESSAGES.unknown);
+    // A retried approval (its answer was lost): the same transaction on the same order is recorded already.
+    if (order.status === 'approved' && 'transactionId' in request && order.transaction_id === request.transactionId) return succeed({ message: UPDATE_MESSAGES.approved });
     if (order.status !== 'created') return refuse(UPDATE_MESSAGES.notOpen);
     const updatedAt = context.now().toISOString();
     if (!('transactionId' in request)) {

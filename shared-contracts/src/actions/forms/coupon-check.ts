@@ -11,6 +11,7 @@ export type CouponCheckRequest = {
 };
 
 export type CouponCheckAnswer = {
+  /** Percent off, or the amount off in the order's currency (never more than the total: the page caps it, as the server does on saving). */
   readonly discount: number;
   readonly type: 'percentage' | 'fixed';
   readonly message: string;

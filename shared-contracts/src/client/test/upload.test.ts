@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { ActionFailedError, AjaxError, HttpError, NetworkError, RequestAbortedError, RequestTimeoutError, UnknownActionError } from '../index';
+import { ActionFailedError, type AjaxError, HttpError, NetworkError, RequestAbortedError, RequestTimeoutError, UnknownActionError } from '../index';
 import { closedPortUrl, fail, field, ok, type Reply, useAjaxServers } from './ajax-test-server';
 import { rejectionOf, testClient } from './test-client';
 

@@ -13,8 +13,9 @@ export interface SdkScriptConfig {
  * served in any browser and in jsdom. It defines
  * `window.paypal.Buttons({createOrder, onApprove, onCancel, onError, style})`
  * with `.render(container)`, `.isEligible()` and `.close()`, renders one real
- * `<button>`, and on click plays the buyer: create the order, then approve,
- * cancel or fail as the test hook says. Requests use XMLHttpRequest, which
+ * `<button>` and a "test buyer's choice" select (what the provider's own
+ * window would let a buyer do), and on click plays the buyer: create the
+ * order, then approve, cancel or fail as the test hook, else the select, says. Requests use XMLHttpRequest, which
  * jsdom implements and older browsers have.
  */
 const SOURCE = String.raw`(function () {
@@ -58,9 +59,12 @@ const SOURCE = String.raw`(function () {
     return order;
   }
 
-  function nextOutcome() {
+  var OUTCOMES = [['approve', 'Approve the payment'], ['cancel', 'Cancel, as a buyer closing the window'], ['fail', 'Fail with a provider error']];
+  var chooserCount = 0;
+
+  function nextOutcome(chooser) {
     var hook = window.__paymentStandIn;
-    var next = hook && hook.next !== undefined ? hook.next : config.next;
+    var next = hook && hook.next !== undefined ? hook.next : chooser ? chooser.value : config.next;
     if (next !== 'approve' && next !== 'cancel' && next !== 'fail') {
       throw new Error('Payment stand-in: __paymentStandIn.next must be "approve", "cancel" or "fail"');
     }
@@ -80,6 +84,7 @@ const SOURCE = String.raw`(function () {
     var style = options.style || {};
     var wrapper = null;
     var button = null;
+    var chooser = null;
     var createActions = { order: { create: function (body) {
       return Promise.resolve().then(function () { return request('POST', '', withCurrency(body)); }).then(function (order) { return order.id; });
     } } };
@@ -100,7 +105,7 @@ const SOURCE = String.raw`(function () {
         .then(function (id) {
           if (typeof id !== 'string' || id === '') throw new Error('Payment stand-in: createOrder must resolve to an order id');
           orderID = id;
-          var next = nextOutcome();
+          var next = nextOutcome(chooser);
           if (next === 'cancel') return typeof options.onCancel === 'function' ? options.onCancel({ orderID: orderID }) : undefined;
           if (next === 'fail') throw new Error('Payment stand-in: the payment failed (test hook "fail")');
           return request('POST', '/' + encodeURIComponent(orderID) + '/approve').then(function (order) {
@@ -133,8 +138,24 @@ const SOURCE = String.raw`(function () {
       button.addEventListener('click', buy);
       var note = document.createElement('small');
       note.textContent = 'Test payment: no money moves.';
+      // What the real provider's window lets the buyer do, chosen here: pay, cancel, or a provider failure.
+      var label = document.createElement('label');
+      label.style.cssText = 'display:block;margin-top:8px;font-family:sans-serif;font-size:14px';
+      label.textContent = 'Test buyer’s choice ';
+      chooser = document.createElement('select');
+      chooser.id = 'payment-standin-outcome-' + (++chooserCount);
+      chooser.style.cssText = 'font:inherit;margin-left:4px;max-width:100%';
+      OUTCOMES.forEach(function (outcome) {
+        var option = document.createElement('option');
+        option.value = outcome[0];
+        option.textContent = outcome[1];
+        option.selected = outcome[0] === config.next;
+        chooser.appendChild(option);
+      });
+      label.appendChild(chooser);
       wrapper.appendChild(button);
       wrapper.appendChild(note);
+      wrapper.appendChild(label);
       element.appendChild(wrapper);
       return Promise.resolve();
     }
@@ -146,6 +167,7 @@ const SOURCE = String.raw`(function () {
         if (wrapper && wrapper.parentNode) wrapper.parentNode.removeChild(wrapper);
         wrapper = null;
         button = null;
+        chooser = null;
         return Promise.resolve();
       }
     };

@@ -161,3 +161,32 @@ test('provider refusals and bad hooks reach onError', async () => {
     page.close();
   }
 });
+
+test('without a hook, the rendered "Test buyer’s choice" select decides, starting at standin-next', async () => {
+  const page = await pageWithSdk('client-id=test&standin-next=cancel');
+  try {
+    const buttons = page.window.paypal.Buttons({});
+    await buttons.render('#pay');
+    const select = page.window.document.querySelector('select') as HTMLSelectElement;
+    expect(select.labels?.[0]?.textContent).toContain('Test buyer’s choice');
+    expect(select.value).toBe('cancel');
+    await buttons.close();
+    // The visitor picks another outcome on the next buttons before clicking.
+    const seen = await new Promise<{ error?: Error; approved?: boolean }>((resolve) => {
+      const next = page.window.paypal.Buttons({
+        createOrder: (_data: unknown, actions: { order: { create(body: object): Promise<string> } }) => actions.order.create({ purchase_units: [{ amount: { value: '5.00' } }] }),
+        onApprove: () => resolve({ approved: true }),
+        onCancel: () => resolve({}),
+        onError: (error: Error) => resolve({ error }),
+      });
+      void next.render('#pay').then(() => {
+        const choice = page.window.document.querySelector('select') as HTMLSelectElement;
+        choice.value = 'approve';
+        getByRole(page.window.document.body, 'button', { name: 'PayPal' }).click();
+      });
+    });
+    expect(seen).toEqual({ approved: true });
+  } finally {
+    page.close();
+  }
+});

@@ -1,0 +1,9 @@
+// What the browser tests share with the benchmark: the page budgets and how a page type is found,
+// loaded and measured, so `npm test` enforces the same figures `npm run bench` reports.
+export { readActiveExposes } from './active-exposes';
+export { BUDGETS, budgetOverrun } from './budgets';
+export { discoverPage, readServedPages } from './discover-pages';
+export type { DiscoveredPage, PageFile } from './discover-pages';
+export { runInteraction } from './interactions';
+export { isScript, recordNetwork } from './network-log';
+export { PAGE_TYPES } from './page-types';

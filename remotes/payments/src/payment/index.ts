@@ -1,0 +1,1 @@
+export { paymentModule as default } from './payment-module';

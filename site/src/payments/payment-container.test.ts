@@ -1,0 +1,37 @@
+import { startTestSite, type TestSite } from '../test-support/test-site';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site.close());
+
+test('a payment form carries its prices on the container the payments remote renders into', async () => {
+  const html = await (await site.fetch('/demo/payments.html')).text();
+  const match = /<div class="eacf7-payment" data-payment="([^"]*)"><\/div>/.exec(html);
+  expect(match).not.toBeNull();
+  const decoded = match![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  expect(JSON.parse(decoded)).toEqual({
+    currency: 'USD',
+    items: [{ field: 'ticket', prices: { Standard: 25, VIP: 60 } }, { field: 'extras', prices: { 'Printed guide': 5, Lunch: 12.5 } }],
+    quantity_field: 'quantity',
+    shipping: 4.5,
+    coupon_field: 'coupon',
+  });
+});
+
+test('a form without payments has no container', async () => {
+  const html = await (await site.fetch('/demo/contact.html')).text();
+  expect(html).not.toContain('eacf7-payment');
+});
+
+test('PAYMENT_CLIENT_ID reaches the page for the real provider’s SDK', async () => {
+  const real = await startTestSite({}, { env: { PAYMENT_CLIENT_ID: 'AbC-123_x', PAYMENT_SDK_URL: 'https://www.paypal.com/sdk/js' } });
+  try {
+    const html = await (await real.fetch('/demo/payments.html')).text();
+    expect(html).toContain('"paymentSdkUrl":"https://www.paypal.com/sdk/js"');
+    expect(html).toContain('"paymentClientId":"AbC-123_x"');
+  } finally {
+    await real.close();
+  }
+});
