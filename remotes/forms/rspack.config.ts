@@ -11,5 +11,13 @@ export default createRemoteConfig({
     './cloud-upload': './src/cloud-upload/index.ts',
     './multistep': './src/multistep/index.ts',
     './conversational': './src/conversational/index.ts',
+    './rating': './src/rating/index.ts',
+    './math-captcha': './src/math-captcha/index.ts',
+    './captcha': './src/captcha/index.ts',
+    './product-dropdown': './src/product-dropdown/index.ts',
+    './image-choice': './src/image-choice/index.ts',
+    './signature': './src/signature/index.ts',
+    './rich-text': './src/rich-text/index.ts',
+    './repeater': './src/repeater/index.ts',
   },
 });
