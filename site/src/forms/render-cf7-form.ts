@@ -29,6 +29,8 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
       if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
       const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
       // Groups of inputs get a fieldset-like label that is not bound to one control.
+      // The address is a block of labelled inputs: a paragraph cannot hold its divs.
+      if (field.type === 'address') return `<div class="eacf7-address-row"><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span>${control}</div>`;
       return ['checkbox', 'radio', 'file_upload', 'image_upload', 'google_drive_upload', 'rating', 'math_captcha', 'acceptance'].includes(field.type)
         ? `<p><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}</p>`
         : `<p><label>${label}<br>${control}</label></p>`;
