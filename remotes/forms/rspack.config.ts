@@ -11,5 +11,12 @@ export default createRemoteConfig({
     './cloud-upload': './src/cloud-upload/index.ts',
     './multistep': './src/multistep/index.ts',
     './conversational': './src/conversational/index.ts',
+    './phone': './src/phone/index.ts',
+    './country-list': './src/country-list/index.ts',
+    './date-time': './src/date-time/index.ts',
+    './address': './src/address/index.ts',
+    './mask': './src/mask/index.ts',
+    './color-picker': './src/color-picker/index.ts',
+    './range-slider': './src/range-slider/index.ts',
   },
 });
