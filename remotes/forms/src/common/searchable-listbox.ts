@@ -136,6 +136,9 @@ export function createSearchableListbox(options: SearchableListboxOptions): Sear
     },
     { signal },
   );
+  // The text box is not a form field: its own input and change events stay here, so neither CF7
+  // nor the form's error clearing mistakes them for the field's (the field's value changes elsewhere).
+  for (const type of ['input', 'change']) input.addEventListener(type, (event) => event.stopPropagation(), { signal });
   input.addEventListener(
     'keydown',
     (event) => {
@@ -197,6 +200,6 @@ export const LISTBOX_CSS = `
 .cmsmf-listbox [role=option].is-active{background:#2271b1;color:#fff;outline:2px solid #1b1b1b;outline-offset:-2px}
 .cmsmf-listbox [aria-selected=true]{font-weight:600}
 .cmsmf-listbox [aria-selected=true]::after{content:" \\2713"}
-.cmsmf-listbox-detail{opacity:.85}
+.cmsmf-listbox-detail{font-variant-numeric:tabular-nums}
 .cmsmf-listbox-empty{cursor:default;font-style:italic}
 `;

@@ -63,10 +63,22 @@ export const phoneModule: FeatureModule = {
     let country = regionOf(locale) ?? 'US';
     let chosenByVisitor = false;
 
+    const part = (text: string, className?: string, hidden = false) => {
+      const span = doc.createElement('span');
+      span.textContent = text;
+      if (className) span.className = className;
+      if (hidden) span.setAttribute('aria-hidden', 'true');
+      return span;
+    };
+    // The name includes the visible code (WCAG 2.5.3); the flag and the arrow are decoration.
     const showCountry = () => {
       const code = lib ? `+${lib.getCountryCallingCode(country as Parameters<PhoneLibrary['getCountryCallingCode']>[0])}` : country;
-      button.textContent = `${flagOf(country)} ${code} ▾`;
-      button.setAttribute('aria-label', `Country code: ${countryName(country, locale)}${lib ? ` ${code}` : ''}`);
+      button.replaceChildren(
+        part(`Country code: ${countryName(country, locale)} `, 'cmsmf-sr-only'),
+        part(flagOf(country), undefined, true),
+        part(code),
+        part('▾', undefined, true),
+      );
     };
     const sync = () => {
       if (!lib) {
@@ -118,8 +130,9 @@ export const phoneModule: FeatureModule = {
         showCountry();
         sync();
         closePopup();
-        input.focus();
+        // A number already there is judged again in its new country, before focus returns to it.
         if (input.value.trim() !== '') validate();
+        input.focus();
       },
       onDismiss: (key) => {
         closePopup();
