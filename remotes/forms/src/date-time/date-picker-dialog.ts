@@ -240,9 +240,6 @@ export function openDatePicker(options: DatePickerOptions): () => void {
 }
 
 export const DATE_PICKER_CSS = `
-.cmsmf-datetime{display:flex;align-items:stretch;gap:.25rem;max-width:100%}
-.cmsmf-datetime>input{flex:1 1 auto;min-width:0}
-.cmsmf-datetime-open{flex:0 0 auto;margin-top:.25rem}
 .cmsmf-datepicker{box-sizing:border-box;width:min(24rem,calc(100vw - 1rem));max-width:none;padding:1rem;border:1px solid #8c8f94;border-radius:6px;color:#1b1b1b;background:#fff;font-weight:400}
 .cmsmf-datepicker::backdrop{background:rgba(0,0,0,.35)}
 .cmsmf-datepicker-header{display:flex;align-items:center;gap:.25rem}

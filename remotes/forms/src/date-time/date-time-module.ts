@@ -19,7 +19,10 @@ import { labelTextOf } from '../common/label-for';
 import { pageLocale } from '../common/page-locale';
 import { acquireStyleSheet } from '../common/style-sheet';
 import { moveNameToHidden } from '../common/submitted-value';
-import { DATE_PICKER_CSS, openDatePicker } from './date-picker-dialog';
+import { DATE_TIME_FIELD_CSS } from './date-time-styles';
+
+/** The dialog is its own chunk, fetched on the first open (and ahead, once the field is focused). */
+const loadDialog = () => import(/* webpackChunkName: "date-picker-dialog" */ './date-picker-dialog');
 
 /** The field's limits from its markup (`data-min`, `data-max`, `data-exclude-days`, `data-exclude-dates`). */
 export function readLimits(input: HTMLInputElement): DateTimeLimits {
@@ -52,7 +55,7 @@ export const dateTimeModule: FeatureModule = {
     const fieldLabel = labelTextOf(input);
     const mount = new AbortController();
     const { signal } = mount;
-    const releaseStyles = acquireStyleSheet(doc, 'date-time', DATE_PICKER_CSS);
+    const releaseStyles = acquireStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
     const hadFocus = doc.activeElement === input;
 
     const box = doc.createElement('span');
@@ -101,10 +104,25 @@ export const dateTimeModule: FeatureModule = {
     };
 
     let closePicker: (() => void) | null = null;
-    opener.addEventListener('click', () => {
-      if (closePicker) return;
+    let opening = false;
+    let releaseDialogStyles: (() => void) | null = null;
+    box.addEventListener('focusin', () => void loadDialog().catch(() => undefined), { signal, once: true });
+    opener.addEventListener('click', async () => {
+      if (closePicker || opening) return;
+      opening = true;
+      let dialog: Awaited<ReturnType<typeof loadDialog>>;
+      try {
+        dialog = await loadDialog();
+      } catch (error) {
+        ctx.log.warn('the date picker could not be loaded', error);
+        return;
+      } finally {
+        opening = false;
+      }
+      if (signal.aborted) return;
+      releaseDialogStyles ??= acquireStyleSheet(doc, 'date-picker', dialog.DATE_PICKER_CSS);
       read();
-      closePicker = openDatePicker({
+      closePicker = dialog.openDatePicker({
         doc, format, shows, limits, locale, value, fieldLabel,
         onChoose(chosen) {
           input.value = formatPhpDate(chosen, format);
@@ -136,6 +154,7 @@ export const dateTimeModule: FeatureModule = {
       if (signal.aborted) return;
       mount.abort();
       closePicker?.();
+      releaseDialogStyles?.();
       box.before(input);
       box.remove();
       submitted.restore();

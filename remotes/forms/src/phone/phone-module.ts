@@ -4,7 +4,7 @@ import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { keepLabelOn } from '../common/label-for';
 import { flagOf } from '../common/listbox-core';
 import { pageLocale, regionOf } from '../common/page-locale';
-import { LISTBOX_CSS, createSearchableListbox } from '../common/searchable-listbox';
+import type { SearchableListbox } from '../common/searchable-listbox';
 import { serviceUrl } from '../common/service-url';
 import { acquireStyleSheet } from '../common/style-sheet';
 import { moveNameToHidden } from '../common/submitted-value';
@@ -30,7 +30,8 @@ export const phoneModule: FeatureModule = {
     const locale = pageLocale(input);
     const mount = new AbortController();
     const { signal } = mount;
-    const releaseStyles = acquireStyleSheet(doc, 'phone', PHONE_CSS + LISTBOX_CSS);
+    const releaseStyles = acquireStyleSheet(doc, 'phone', PHONE_CSS);
+    let releaseListStyles: (() => void) | null = null;
     const strict = input.getAttribute('data-validation') !== '0';
     const hadFocus = doc.activeElement === input;
     const selection = [input.selectionStart, input.selectionEnd] as const;
@@ -46,6 +47,7 @@ export const phoneModule: FeatureModule = {
     button.setAttribute('aria-expanded', 'false');
     const popup = doc.createElement('span');
     popup.className = 'cmsmf-listbox-popup';
+    popup.hidden = true;
     const search = doc.createElement('input');
     search.type = 'search';
     search.className = 'cmsmf-phone-search';
@@ -118,7 +120,8 @@ export const phoneModule: FeatureModule = {
       );
     };
 
-    const listbox = createSearchableListbox({
+    let listbox: SearchableListbox | null = null;
+    const createList = (create: typeof import('../common/searchable-listbox').createSearchableListbox) => create({
       input: search,
       popup,
       label: 'Countries',
@@ -141,32 +144,45 @@ export const phoneModule: FeatureModule = {
       signal,
     });
     const closePopup = () => {
-      listbox.close();
+      listbox?.close();
       popup.hidden = true;
       button.setAttribute('aria-expanded', 'false');
     };
-    const openPopup = () => {
+    let opening = false;
+    // The list and its search are a chunk of their own, fetched with the metadata on the first open.
+    const openPopup = async () => {
+      if (opening) return;
+      opening = true;
       ensureLibrary();
+      try {
+        const [list] = await Promise.all([import(/* webpackChunkName: "country-listbox" */ '../common/searchable-listbox'), loadPhoneLibrary()]);
+        if (signal.aborted) return;
+        releaseListStyles ??= acquireStyleSheet(doc, 'listbox', list.LISTBOX_CSS);
+        listbox ??= createList(list.createSearchableListbox);
+      } catch (error) {
+        ctx.log.warn('the country list could not be loaded', error);
+        return;
+      } finally {
+        opening = false;
+      }
       search.value = '';
       popup.hidden = false;
       button.setAttribute('aria-expanded', 'true');
       search.focus();
-      loadPhoneLibrary().then(() => {
-        if (!signal.aborted && !popup.hidden) listbox.open();
-      }, () => undefined);
+      listbox.open();
     };
 
     box.addEventListener('focusin', ensureLibrary, { signal });
     if (hadFocus) ensureLibrary();
     button.addEventListener('click', (event) => {
       event.preventDefault();
-      if (popup.hidden) openPopup();
+      if (popup.hidden) void openPopup();
       else closePopup();
     }, { signal });
     button.addEventListener('keydown', (event) => {
       if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
         event.preventDefault();
-        openPopup();
+        void openPopup();
       }
     }, { signal });
     // A click or focus outside the box closes the list.
@@ -221,6 +237,7 @@ export const phoneModule: FeatureModule = {
       submitted.restore();
       restoreLabel();
       releaseStyles();
+      releaseListStyles?.();
       if (focused) input.focus();
     };
   },
