@@ -19,5 +19,12 @@ export default createRemoteConfig({
     './signature': './src/signature/index.ts',
     './rich-text': './src/rich-text/index.ts',
     './repeater': './src/repeater/index.ts',
+    './phone': './src/phone/index.ts',
+    './country-list': './src/country-list/index.ts',
+    './date-time': './src/date-time/index.ts',
+    './address': './src/address/index.ts',
+    './mask': './src/mask/index.ts',
+    './color-picker': './src/color-picker/index.ts',
+    './range-slider': './src/range-slider/index.ts',
   },
 });

@@ -67,7 +67,7 @@ export interface FieldDefinition {
    * field's rules are skipped, as the add-on does.
    */
   readonly group?: string;
-  /** Type-specific settings of an add-on field (rating style, choice images, repeater limit…). */
+  /** The field type's own settings (date-time limits, slider step, mask, address autofill, rating style, choice images, repeater limit…). */
   readonly settings?: FieldSettings;
   /** The repeater (`type: repeater`, by name) whose items hold this field; it is checked per item as `name__n`. */
   readonly repeater?: string;

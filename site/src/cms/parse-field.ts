@@ -29,7 +29,8 @@ export function parseField(value: unknown, where: Where, plugin: 'cf7' | 'divi')
     uploader: raw.uploader === undefined ? undefined : parseUploader(raw.uploader, at(where, 'uploader')),
     group: raw.group === undefined ? undefined : text(raw.group, at(where, 'group'), FIELD_NAME_PATTERN),
   };
-  if (raw.settings !== undefined) Object.assign(field, { settings: parseFieldSettings(raw.settings, type, at(where, 'settings'), field.options) });
+  const settings = parseFieldSettings(raw.settings, type, at(where, 'settings'), field.options);
+  if (settings) Object.assign(field, { settings });
   if (raw.repeater !== undefined) Object.assign(field, { repeater: text(raw.repeater, at(where, 'repeater'), FIELD_NAME_PATTERN) });
   if (UPLOAD_FIELD_TYPES.includes(type) && !field.uploader) refuse(at(where, 'uploader'), `is required for a ${type} field`);
   if (!UPLOAD_FIELD_TYPES.includes(type) && field.uploader) refuse(at(where, 'uploader'), `is only for ${UPLOAD_FIELD_TYPES.join(', ')} fields`);

@@ -9,6 +9,7 @@ import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { planRegistration } from '../accounts/registration';
+import { addressValue } from './address-value';
 
 const CF7_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'];
 const UNIT_TAG = /^wpcf7-f(\d+)(?:-p\d+)?-o\d+$/;
@@ -78,6 +79,7 @@ function storedValues(form: FormDefinition, values: Record<string, string | stri
     if (field.name === passwordField || field.type === 'password' || field.type === 'honeypot') continue;
     if (uploads.has(field.name)) stored[field.name] = uploads.get(field.name);
     else if (checked.has(field.name)) stored[field.name] = checked.get(field.name);
+    else if (field.type === 'address') stored[field.name] = addressValue(field.name, values);
     else if (Object.hasOwn(values, field.name)) stored[field.name] = values[field.name];
   }
   return stored;

@@ -8,6 +8,7 @@ import { type PostedValue, validateField } from './field-validation';
 import { solvesMathCaptcha } from '../captcha/math-captcha';
 import { checkSubmittedUploads } from './submitted-uploads';
 import { checkAddonField } from './addon-field-checks';
+import { checkEnhancedField } from './check-enhanced-field';
 
 /** The outcome of checking posted values against a form's configured rules. */
 export interface FormCheck {
@@ -77,6 +78,8 @@ function checkOne(
     return null;
   }
   if (field.type === 'math_captcha') return solvesMathCaptcha(values, field.name) ? null : FIELD_MESSAGES.captcha;
+  const enhanced = checkEnhancedField(field, values);
+  if (enhanced !== undefined) return enhanced;
   return validateField(field, posted);
 }
 

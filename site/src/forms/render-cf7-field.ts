@@ -3,6 +3,7 @@ import { attributes, escapeHtml } from '../html/escape-html';
 import { effectiveMaxSize, formatBytes } from '../uploads/check-upload';
 import { createMathChallenge, renderMathCaptcha } from '../captcha/math-captcha';
 import { renderAddonField, type RenderParagraph } from './render-addon-field';
+import { renderEnhancedField } from './render-enhanced-field';
 
 /** CF7's control classes: `wpcf7-form-control wpcf7-{basetype}` plus the validation classes (MARKUP-FACTS §2.1). */
 function controlClass(field: FieldDefinition, base: string): string {
@@ -28,6 +29,8 @@ export function renderCf7Field(form: FormDefinition, field: FieldDefinition, max
   if (addon !== null) return wrap(field, addon);
   const required = field.rules?.required === true;
   const common = { name: field.name, 'aria-required': required ? 'true' : undefined, 'aria-invalid': 'false' };
+  const enhanced = renderEnhancedField(field, common, idPrefix, (base) => controlClass(field, base));
+  if (enhanced !== null) return enhanced;
   switch (field.type) {
     case 'textarea':
       return wrap(field, `<textarea${attributes({ cols: 40, rows: 6, maxlength: field.rules?.maxlength, class: controlClass(field, 'textarea'), placeholder: field.placeholder, ...common })}></textarea>`);

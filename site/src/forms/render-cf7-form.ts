@@ -36,6 +36,8 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
     if (field.type === 'honeypot') return control;
     if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
     const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
+    // The address is a block of labelled inputs: a paragraph cannot hold its divs.
+    if (field.type === 'address') return `<div class="eacf7-address-row"><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span>${control}</div>`;
     // Fields whose markup holds blocks (the add-on's `div`s) sit in a div: a `p` would be closed by the first of them.
     const grid = field.type === 'product_dropdown' && field.settings?.layout === 'grid';
     const [open, close] = BLOCK_TYPES.includes(field.type) || grid ? ['<div class="wpcf7-field-group">', '</div>'] : ['<p>', '</p>'];
