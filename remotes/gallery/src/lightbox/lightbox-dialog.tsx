@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { buildLabel } from './build-label';
 import { TITLE_ID } from './lightbox-constants';
-import { KEY_ZOOM_FACTOR } from './gestures/zoom-math';
+import { KEY_ZOOM_FACTOR } from './gestures/gesture-names';
 import { useGestures } from './gestures/use-gestures';
 import { hasNext, hasPrev, imageCaption, imageLabel, imageTitle, neighbours } from './lightbox-core';
 import { closeAtom, lightboxAtom, nextAtom, openerAtom, prevAtom, type LightboxStore } from './lightbox-state';
@@ -61,14 +61,14 @@ export function LightboxDialog({ store }: { readonly store: LightboxStore }) {
     close,
     prev,
     next,
-    zoomIn: () => gestures?.zoomBy(KEY_ZOOM_FACTOR),
-    zoomOut: () => gestures?.zoomBy(1 / KEY_ZOOM_FACTOR),
-    zoomReset: () => gestures?.zoomReset(),
+    zoomIn: () => gestures.zoomBy(KEY_ZOOM_FACTOR),
+    zoomOut: () => gestures.zoomBy(1 / KEY_ZOOM_FACTOR),
+    zoomReset: () => gestures.zoomReset(),
   });
   useTabCycle(dialogRef, active);
   useFocusFallback(refs, index);
   // Each image starts fitted; the neighbours' files are fetched ahead, the size they will be shown at.
-  useLayoutEffect(() => gestures?.reset(), [gestures, index]);
+  useLayoutEffect(() => gestures.reset(), [gestures, index]);
   const sizes = size ? `${size.box.width}px` : undefined;
   usePreload(neighbours(state).map((image) => ({ src: image.src, srcset: image.srcset, sizes: image.sizes ?? sizes })));
 
@@ -76,7 +76,7 @@ export function LightboxDialog({ store }: { readonly store: LightboxStore }) {
     pressedOnBackdrop.current = isBackdrop(event.target);
   };
   const onClick = (event: MouseEvent<HTMLDialogElement>) => {
-    const dragged = gestures?.takeDragClick() ?? false;
+    const dragged = gestures.takeDragClick();
     if (!dragged && isBackdrop(event.target) && pressedOnBackdrop.current) close();
     pressedOnBackdrop.current = false;
   };

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { ImageFrame } from './image-stage';
+import { ImageFrame } from './image-frame';
 import { TITLE_ID } from './lightbox-constants';
 import type { GalleryImage } from './lightbox-core';
 import type { StageSize } from './use-stage-size';
@@ -56,7 +56,7 @@ export function LightboxView(props: LightboxViewProps) {
           {/* Keyed by source: each image fades in and loads afresh. */}
           <ImageFrame key={props.image.src} image={props.image} label={props.label} size={props.size} frameRef={props.frameRef} />
         </div>
-        <figcaption className="eacf7-lightbox__text">
+        <figcaption>
           <h2 id={TITLE_ID} className="eacf7-lightbox__title">
             {props.title}
           </h2>

@@ -1,3 +1,4 @@
+import { DIM_PROPERTY, SETTLING_CLASS, SWIPE_ATTRIBUTE } from './gesture-names';
 import { dragOffsetX, dragOffsetY, lockAxis, swipeOutcome, type Axis } from './swipe-math';
 import {
   IDENTITY,
@@ -38,12 +39,6 @@ export interface GestureController {
   takeDragClick(): boolean;
 }
 
-/** The frame's class while it springs back or zooms by key: CSS animates it, unless motion is reduced. */
-export const SETTLING_CLASS = 'is-settling';
-/** Set on the dialog to the direction of a swipe that turned the page: CSS slides the next image in from there. */
-export const SWIPE_ATTRIBUTE = 'data-swipe';
-/** Custom property dimming the backdrop while a drag down would close. */
-export const DIM_PROPERTY = '--eacf7-lightbox-dim';
 
 type Mode = 'idle' | 'pending' | 'ignored' | Axis | 'pan' | 'pinch';
 
@@ -230,7 +225,7 @@ export function createGestureController(dialog: HTMLElement, target: GestureTarg
 
   // The slide-in is over: a later turn by key must not slide.
   const onAnimationEnd = (event: AnimationEvent): void => {
-    if (event.animationName.startsWith('eacf7-lightbox-from-')) dialog.removeAttribute(SWIPE_ATTRIBUTE);
+    if (event.animationName === 'eacf7-lightbox-slide') dialog.removeAttribute(SWIPE_ATTRIBUTE);
   };
 
   dialog.addEventListener('pointerdown', onPointerDown, { signal });

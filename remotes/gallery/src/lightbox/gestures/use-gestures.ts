@@ -1,19 +1,26 @@
-import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { createGestureController, type GestureController, type GestureTarget } from './gesture-controller';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
+import type { GestureController, GestureTarget } from './gesture-controller';
 
-/** The lightbox's touch gestures while it is active; the controller's API for keys and clicks. */
-export function useGestures(
-  dialogRef: RefObject<HTMLElement | null>,
-  active: boolean,
-  target: GestureTarget,
-): GestureController | null {
+/** Devices with a touch screen: they fetch the gesture code as the lightbox opens, before the first swipe. */
+const TOUCH_QUERY = '(any-pointer: coarse)';
+
+/**
+ * The lightbox's gestures while it is active. The gesture code (touch, zoom,
+ * pan) is its own chunk: a touch device fetches it on open; a mouse-only one
+ * when it first presses the stage, double-clicks or zooms by key (the arrows,
+ * Escape and the backdrop need none of it). The returned API queues calls
+ * until the controller is there.
+ */
+export function useGestures(dialogRef: RefObject<HTMLElement | null>, active: boolean, target: GestureTarget): GestureController {
   const latest = useRef(target);
   latest.current = target;
-  const [controller, setController] = useState<GestureController | null>(null);
+  const controller = useRef<GestureController | null>(null);
+  const load = useRef<(() => Promise<GestureController | null>) | null>(null);
 
   useLayoutEffect(() => {
     const dialog = dialogRef.current;
-    if (!active || !dialog) return;
+    const win = dialog?.ownerDocument.defaultView;
+    if (!active || !dialog || !win) return;
     const effect = new AbortController();
     // Through `latest`: the controller lives for one opening, the callbacks change with each render.
     const proxy: GestureTarget = {
@@ -25,12 +32,38 @@ export function useGestures(
       next: () => latest.current.next(),
       close: () => latest.current.close(),
     };
-    setController(createGestureController(dialog, proxy, effect.signal));
+    let loading: Promise<GestureController | null> | null = null;
+    load.current = () =>
+      (loading ??= import(/* webpackChunkName: "lightbox-gestures" */ './gesture-controller').then(
+        ({ createGestureController }) => {
+          if (effect.signal.aborted) return null;
+          controller.current = createGestureController(dialog, proxy, effect.signal);
+          return controller.current;
+        },
+        () => {
+          loading = null; // A failed download is tried again on the next press.
+          return null;
+        },
+      ));
+    if (win.matchMedia?.(TOUCH_QUERY).matches) void load.current();
+    else dialog.addEventListener('pointerdown', () => void load.current?.(), { signal: effect.signal, once: true });
     return () => {
       effect.abort();
-      setController(null);
+      controller.current = null;
+      load.current = null;
     };
   }, [dialogRef, active]);
 
-  return controller;
+  return useMemo<GestureController>(() => {
+    const withController = (call: (c: GestureController) => void) => {
+      if (controller.current) return call(controller.current);
+      void load.current?.().then((c) => c && call(c));
+    };
+    return {
+      zoomBy: (factor) => withController((c) => c.zoomBy(factor)),
+      zoomReset: () => withController((c) => c.zoomReset()),
+      reset: () => controller.current?.reset(),
+      takeDragClick: () => controller.current?.takeDragClick() ?? false,
+    };
+  }, []);
 }

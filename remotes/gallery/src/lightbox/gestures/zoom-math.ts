@@ -26,8 +26,6 @@ export const MIN_SCALE = 1;
 export const MAX_SCALE = 4;
 /** What a double tap zooms to. */
 export const DOUBLE_TAP_SCALE = 2.5;
-/** One press of `+` or `-`. */
-export const KEY_ZOOM_FACTOR = 1.5;
 /** Two taps this close in time and place are a double tap. */
 export const DOUBLE_TAP_MS = 300;
 export const DOUBLE_TAP_PX = 30;
