@@ -38,9 +38,11 @@ export function ImageFrame({ image, label, size, frameRef }: ImageFrameProps) {
   const aspect = natural ? natural.width / natural.height : thumbAspect;
   const thumbSize = thumb?.width && thumb.height ? { width: thumb.width, height: thumb.height } : undefined;
   const fitted = size && aspect ? fitImage({ aspect, box: size.box, viewport: size.viewport, thumb: thumbSize, sourceWidth: natural?.width }) : null;
-  // With a srcset, wait for the size: the browser picks the file from `sizes`, once.
-  const ready = !image.srcset || image.sizes !== undefined || fitted !== null || size === null;
-  const sizes = image.srcset ? (image.sizes ?? (fitted ? `${fitted.width}px` : undefined)) : undefined;
+  // With a srcset, wait for the stage's size (where it can be measured): the
+  // browser picks the file from `sizes` as the element is created.
+  const shownWidth = fitted?.width ?? size?.box.width;
+  const sizes = image.srcset ? (image.sizes ?? (shownWidth ? `${shownWidth}px` : undefined)) : undefined;
+  const ready = !image.srcset || sizes !== undefined || typeof ResizeObserver !== 'function';
   const loading = status === 'loading';
 
   return (

@@ -46,7 +46,13 @@ export function useGestures(dialogRef: RefObject<HTMLElement | null>, active: bo
         },
       ));
     if (win.matchMedia?.(TOUCH_QUERY).matches) void load.current();
-    else dialog.addEventListener('pointerdown', () => void load.current?.(), { signal: effect.signal, once: true });
+    else {
+      // A press on a control needs no gesture: only one on the image or around it fetches the code.
+      const onPress = (event: Event) => {
+        if (!(event.target as Element | null)?.closest?.('button')) void load.current?.();
+      };
+      dialog.addEventListener('pointerdown', onPress, { signal: effect.signal });
+    }
     return () => {
       effect.abort();
       controller.current = null;
