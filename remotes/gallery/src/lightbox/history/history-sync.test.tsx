@@ -13,8 +13,14 @@ afterEach(resetPage);
 const grid = (id = 'gallery-a') =>
   buildGrid(id, [{ src: '/1.jpg', title: 'One' }, { src: '/2.jpg', title: 'Two' }, { src: '/3.jpg', title: 'Three' }]);
 
-/** jsdom traverses history in a later task, as browsers do. */
-const traversed = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
+/** jsdom traverses history in a later task, as browsers do: resolves after the next popstate has been handled. */
+const popped = () => new Promise<void>((resolve) => window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }));
+const back = () =>
+  act(async () => {
+    const done = popped();
+    history.back();
+    await done;
+  });
 
 describe('the lightbox in the address and the history', () => {
   it('pushes an entry naming the image on open, and replaces it on paging', () => {
@@ -36,9 +42,10 @@ describe('the lightbox in the address and the history', () => {
     const g = grid();
     mountGrid(g);
     fireEvent.click(itemsOf(g)[1]!);
+    const done = popped();
     fireEvent.click(control('Close'));
     expect(isOpen()).toBe(false);
-    await traversed();
+    await act(() => done);
     expect(location.pathname + location.hash).toBe('/page.html#top');
   });
 
@@ -47,8 +54,7 @@ describe('the lightbox in the address and the history', () => {
     const g = grid();
     mountGrid(g);
     fireEvent.click(itemsOf(g)[2]!);
-    act(() => history.back());
-    await traversed();
+    await back();
     expect(isOpen()).toBe(false);
     expect(location.hash).toBe('');
   });
@@ -60,8 +66,7 @@ describe('the lightbox in the address and the history', () => {
     expect(isOpen()).toBe(true);
     expect(caption()).toBe('3 / 3');
     expect(location.hash).toBe('#gallery-a|3');
-    act(() => history.back());
-    await traversed();
+    await back();
     expect(isOpen()).toBe(false);
     expect(location.pathname + location.hash).toBe('/page.html');
   });
