@@ -124,7 +124,9 @@ test('defaults the title to "Image" and the caption to "i / total"', async ({ pa
   const box = lightbox(page);
   await expect(box.heading).toHaveText('Image');
   await expect(box.caption).toHaveText(`2 / ${a.length}`);
-  await expect(box.image).toHaveAttribute('alt', 'Image');
+  // Issue 21: the heading keeps the default; the image is named by its thumbnail's alt.
+  expect(a[1]!.alt).toBeTruthy();
+  await expect(box.image).toHaveAttribute('alt', a[1]!.alt!);
 });
 
 test('previous and next are hidden and ignored at the ends', async ({ page }) => {
