@@ -189,6 +189,22 @@ test('a click on the backdrop closes; a click on the image, title or caption doe
   await expect(box.dialog).toBeHidden();
 });
 
+test('+ and - zoom the image and 0 resets it, from the keyboard alone', async ({ page }) => {
+  const box = lightbox(page);
+  const scale = () => box.dialog.locator('.eacf7-lightbox__frame').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform === 'none' ? undefined : getComputedStyle(el).transform).a);
+  await validItems(page, 'gallery-a').first().click();
+  await settle(box.dialog);
+  await page.keyboard.press('+');
+  await expect.poll(scale).toBeCloseTo(1.5, 2);
+  await page.keyboard.press('+');
+  await expect.poll(scale).toBeCloseTo(2.25, 2);
+  await page.keyboard.press('-');
+  await expect.poll(scale).toBeCloseTo(1.5, 2);
+  await page.keyboard.press('0');
+  await expect.poll(scale).toBe(1);
+  await expect(box.dialog).toBeVisible();
+});
+
 test('the body has eacf7-lightbox-open while active only', async ({ page }) => {
   const body = page.locator('body');
   await expect(body).not.toHaveClass(/(^|\s)eacf7-lightbox-open(\s|$)/);

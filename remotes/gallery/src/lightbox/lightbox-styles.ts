@@ -13,7 +13,8 @@ const open = `body.${LIGHTBOX_OPEN_BODY_CLASS}`;
  * and the stage (the image's room) is what is left above the title and
  * caption. fitImage sizes the image inside the stage. On phones the arrows
  * move to the bottom corners beside the caption, so the image takes the
- * whole width.
+ * whole width. The spinner fades in after a moment, so that an image from
+ * the cache does not flash it.
  */
 export const LIGHTBOX_CSS = `
 ${open} { overflow: hidden; }
@@ -42,7 +43,8 @@ ${root} .is-loading .eacf7-lightbox__image { opacity: 0; }
 ${root} .eacf7-lightbox__placeholder { position: absolute; width: 100%; height: 100%; object-fit: cover; }
 ${root} .eacf7-lightbox__spinner {
   position: absolute; top: 50%; left: 50%; width: 36px; height: 36px; margin: -22px;
-  border: 4px solid #fff6; border-top-color: #fff; border-radius: 50%; animation: eacf7-lightbox-spin 0.8s linear infinite;
+  border: 4px solid #fff6; border-top-color: #fff; border-radius: 50%;
+  animation: eacf7-lightbox-spin 0.8s linear infinite, eacf7-lightbox-fade 0.2s 0.3s backwards;
 }
 ${root} .eacf7-lightbox__error { max-width: 320px; padding: 24px; border: 1px solid; border-radius: 8px; }
 ${root} figcaption { box-sizing: border-box; max-width: 100%; }
