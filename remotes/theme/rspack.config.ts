@@ -1,8 +1,18 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
 
+/**
+ * One exposed module per feature (DESIGN.md §2): a page downloads only the
+ * chunks of the modules it carries. A module listed in the registry but not
+ * here is skipped by the shell, so only what is built is exposed.
+ */
 export default createRemoteConfig({
   name: 'theme',
   packageDir: path.dirname(new URL(import.meta.url).pathname),
-  exposes: { './health': './src/health.ts' },
+  exposes: {
+    './health': './src/health.ts',
+    './slider': './src/slider/index.ts',
+    './carousel': './src/carousel/index.ts',
+    './portfolio-carousel': './src/carousel/portfolio-carousel.ts',
+  },
 });
