@@ -14,5 +14,8 @@ export default createRemoteConfig({
     './slider': './src/slider/index.ts',
     './carousel': './src/carousel/index.ts',
     './portfolio-carousel': './src/carousel/portfolio-carousel.ts',
+    './tabs': './src/tabs/index.ts',
+    './accordion': './src/toggle/accordion.ts',
+    './toggle': './src/toggle/toggle.ts',
   },
 });

@@ -95,9 +95,10 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_filterable_portfolio', './filterable-portfolio', 'visible'),
   theme('.et_pb_portfolio_grid', './portfolio-grid', 'visible'),
   theme('.et_pb_tabs', './tabs', 'immediate'),
-  // Closed toggles are laid out by the server's classes; they only need code when opened.
-  theme('.et_pb_accordion', './accordion', 'interaction'),
-  theme('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'interaction'),
+  // Toggle titles are plain headings until the module makes them buttons: a keyboard
+  // cannot reach them before, so they load on sight rather than on interaction.
+  theme('.et_pb_accordion', './accordion', 'visible'),
+  theme('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'visible'),
   theme('.et_pb_countdown_timer', './countdown', 'visible'),
   theme('.et_pb_counters', './bar-counters', 'visible'),
   theme('.et_pb_circle_counter', './circle-counter', 'visible'),
