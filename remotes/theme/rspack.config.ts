@@ -17,5 +17,9 @@ export default createRemoteConfig({
     './tabs': './src/tabs/index.ts',
     './accordion': './src/toggle/accordion.ts',
     './toggle': './src/toggle/toggle.ts',
+    './countdown': './src/countdown/index.ts',
+    './bar-counters': './src/counters/bar-counters.ts',
+    './circle-counter': './src/counters/circle-counter.ts',
+    './number-counter': './src/counters/number-counter.ts',
   },
 });
