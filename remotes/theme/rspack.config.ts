@@ -21,5 +21,7 @@ export default createRemoteConfig({
     './bar-counters': './src/counters/bar-counters.ts',
     './circle-counter': './src/counters/circle-counter.ts',
     './number-counter': './src/counters/number-counter.ts',
+    './filterable-portfolio': './src/portfolio/filterable-portfolio.ts',
+    './gallery': './src/gallery/index.ts',
   },
 });
