@@ -23,5 +23,10 @@ export default createRemoteConfig({
     './number-counter': './src/counters/number-counter.ts',
     './filterable-portfolio': './src/portfolio/filterable-portfolio.ts',
     './gallery': './src/gallery/index.ts',
+    './label-placeholders': './src/placeholders/index.ts',
+    './pricing': './src/pricing/index.ts',
+    './portfolio-grid': './src/grid/index.ts',
+    './link-options': './src/link-options/index.ts',
+    './ajax-pagination': './src/ajax-pagination/index.ts',
   },
 });

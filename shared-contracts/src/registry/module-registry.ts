@@ -110,6 +110,8 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_contact_form_container', './contact-form', 'interaction'),
   theme('.et_pb_newsletter', './newsletter', 'interaction'),
   theme('.et_pb_comments_module', './comments', 'interaction'),
+  // Labels shown as placeholders (theme-frontend.md §2), on the theme's forms.
+  theme('form.et_pb_contact_form, .et_pb_comments_module #commentform', './label-placeholders', 'idle'),
   theme('.et_pb_search', './search', 'interaction'),
   theme('.et_pb_shop', './shop-items', 'visible'),
   // The shop's review form: its rating select becomes stars.
@@ -134,8 +136,8 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('body', './animations', 'immediate', 'et_animation_data'),
   theme('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
   theme('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
-  // Link options act on a click: the first one is replayed once the module is in.
-  theme('body', './link-options', 'interaction', 'et_link_options_data'),
+  // Link options make their elements keyboard-reachable links, so they load when idle, not on a click.
+  theme('body', './link-options', 'idle', 'et_link_options_data'),
   // Shop remote (planned): cart and checkout enhancements, order received, add to cart.
   { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_order_details, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
   { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'immediate' },
