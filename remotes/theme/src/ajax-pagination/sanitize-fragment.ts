@@ -15,7 +15,7 @@ export function sanitizeFragment(root: Element): Element {
     for (const attr of [...el.attributes]) {
       const name = attr.name.toLowerCase();
       // Control and whitespace characters inside a scheme (`java\tscript:`) are ignored by browsers: strip them before checking.
-      const value = attr.value.replace(/[\u0000-\u0020]/g, '');
+      const value = [...attr.value].filter((char) => char.charCodeAt(0) > 0x20).join('');
       if (name.startsWith('on') || name === 'srcdoc' || name === 'style' && /expression|url\s*\(\s*['"]?\s*javascript/i.test(attr.value)) el.removeAttribute(attr.name);
       else if (URL_ATTRIBUTES.includes(name) && SCRIPT_SCHEME.test(value) && !/^data:image\/(png|gif|jpe?g|webp);/i.test(value)) el.removeAttribute(attr.name);
     }
