@@ -36,6 +36,16 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('the fullscreen header fills the window and its arrow moves on to the content', async ({ page }) => {
+      await page.goto(DEMO);
+      const header = await mounted(page.locator('.et_pb_fullwidth_header'), 'theme/fullwidth-header');
+      // No admin bar and no fixed header on the demo: the whole viewport.
+      await expect.poll(async () => Math.round((await header.boundingBox())!.height)).toBe(900);
+      await header.getByRole('link', { name: 'Scroll down to the modules' }).click();
+      await expect(page.locator('#theme-content')).toBeFocused();
+      await expect(page.locator('#theme-content h2').first()).toBeInViewport();
+    });
+
     test('ajax pagination swaps the next page of posts in place, moves focus and updates the address', async ({ page }) => {
       await page.goto(DEMO);
       const blog = page.locator('.et_pb_ajax_pagination_container');
@@ -66,6 +76,7 @@ test('a pagination link to a page past the end uses the 404 body in place', asyn
 
 test('link options: a box scrolls to its anchor, another opens a new window, both by keyboard too', async ({ page, context }) => {
   await page.goto(DEMO);
+  await mounted(page.locator('#page-container'), 'theme/page');
   const gallery = page.locator('.et_pb_blurb_0');
   await expect(gallery).toHaveAttribute('role', 'link');
   await gallery.focus();
@@ -82,7 +93,7 @@ test('link options: a box scrolls to its anchor, another opens a new window, bot
 test('comment form labels show as placeholders, and the labels stay', async ({ page }) => {
   await page.goto(DEMO);
   const form = page.locator('#commentform');
-  await mounted(form, 'theme/label-placeholders');
+  await mounted(page.locator('.et_pb_comments_module'), 'theme/comments');
   await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'Name *');
   await expect(form.getByLabel('Comment')).toHaveAttribute('placeholder', 'Comment');
   await form.getByLabel('Name').fill('Ada');

@@ -23,10 +23,13 @@ export default createRemoteConfig({
     './number-counter': './src/counters/number-counter.ts',
     './filterable-portfolio': './src/portfolio/filterable-portfolio.ts',
     './gallery': './src/gallery/index.ts',
-    './label-placeholders': './src/placeholders/index.ts',
+    // The comments module: its labels as placeholders (reply placement is not built).
+    './comments': './src/placeholders/index.ts',
     './pricing': './src/pricing/index.ts',
     './portfolio-grid': './src/grid/index.ts',
-    './link-options': './src/link-options/index.ts',
+    // Page behaviours: link options (smooth scroll of plain anchors is not built).
+    './page': './src/link-options/index.ts',
     './ajax-pagination': './src/ajax-pagination/index.ts',
+    './fullwidth-header': './src/fullscreen/index.ts',
   },
 });

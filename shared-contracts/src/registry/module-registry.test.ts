@@ -22,7 +22,6 @@ test('page-level behaviours mount on body only when the CMS printed their data',
     ['./animations', 'et_animation_data'],
     ['./scroll-effects', 'et_pb_motion_elements'],
     ['./sticky', 'et_pb_sticky_elements'],
-    ['./link-options', 'et_link_options_data'],
   ]);
 });
 

@@ -86,9 +86,9 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   { selector: '.eacf7-payment', remote: 'payments', expose: './payment', load: 'visible' },
   // Theme remote (theme-frontend.md, planned): page-builder modules…
   // A video slider's inner `.et_pb_slider` belongs to `./video-slider` alone.
-  theme('.et_pb_slider:not(.et_pb_gallery_fullwidth):not(.et_pb_video_slider .et_pb_slider)', './slider', 'immediate'),
+  theme('.et_pb_slider:not(.et_pb_video_slider *,.et_pb_gallery_fullwidth)', './slider', 'immediate'),
   // Generic carousels; the video slider's thumbnail carousel is its own module's.
-  theme('.et_pb_carousel:not(.et_pb_video_slider .et_pb_carousel)', './carousel', 'visible'),
+  theme('.et_pb_carousel:not(.et_pb_video_slider *)', './carousel', 'visible'),
   theme('.et_pb_video_slider', './video-slider', 'visible'),
   theme('.et_pb_fullwidth_portfolio', './portfolio-carousel', 'visible'),
   theme('.et_pb_gallery', './gallery', 'visible'),
@@ -109,26 +109,29 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_fullwidth_header', './fullwidth-header', 'immediate'),
   theme('.et_pb_contact_form_container', './contact-form', 'interaction'),
   theme('.et_pb_newsletter', './newsletter', 'interaction'),
-  theme('.et_pb_comments_module', './comments', 'interaction'),
-  // Labels shown as placeholders (theme-frontend.md §2), on the theme's forms.
-  theme('form.et_pb_contact_form, .et_pb_comments_module #commentform', './label-placeholders', 'idle'),
+  // The comments form shows its labels as placeholders: at idle, before anyone types.
+  theme('.et_pb_comments_module', './comments', 'idle'),
+  // The shop's review form: its rating select becomes stars.
+  theme('.comment-form-rating', './review-stars', 'visible'),
   theme('.et_pb_search', './search', 'interaction'),
   theme('.et_pb_shop', './shop-items', 'visible'),
-  // The shop's review form: its rating select becomes stars.
-  theme('.comment-form-rating, select#rating:not(.comment-form-rating *)', './review-stars', 'visible'),
   theme('.et_pb_pricing', './pricing', 'visible'),
   theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'immediate'),
   theme('.et_pb_ajax_pagination_container', './ajax-pagination', 'interaction'),
   theme('[data-et-multi-view]', './multi-view', 'immediate'),
-  // A/B goals count views as well as clicks. Once per page (the module reads every
-  // goal and subject itself), on pages with a test's markup, cache-mode placeholders included.
-  theme('body:has(.et_pb_ab_goal, [class*="et_pb_ab_subject_id-"], .et_pb_subject_placeholder)', './ab-testing', 'immediate'),
+  // A/B goals count views as well as clicks. Once per page (the module reads every goal
+  // and subject itself), on pages with a test's markup (`et_pb_ab_goal`, `et_pb_ab_subject_id-…`,
+  // `et_pb_ab_split_track`…), cache-mode placeholders included.
+  theme('body:has(.et_pb_subject_placeholder,[class*=et_pb_ab_])', './ab-testing', 'immediate'),
   // …and page behaviours, mounted once on their page-level element.
   theme('#main-header', './header', 'immediate'),
-  // Builder-plugin pages have no #page-container: their layout wrapper #et-boc stands in, once.
-  theme('#page-container, body:not(:has(#page-container)) #et-boc', './page', 'immediate'),
-  // Browser classes (`et_mobile_device`, `gecko`…) on pages the builder made.
-  theme('body.et_divi_theme, body.et_pb_pagebuilder_layout, body:has(#et-boc)', './browser-classes', 'idle'),
+  // Page behaviours (link options; smooth scroll planned). Builder-plugin pages have no
+  // #page-container: their layout wrapper #et-boc stands in, once. Idle: link options make
+  // their elements keyboard-reachable links before anyone clicks.
+  theme('#page-container,#et-boc:not(#page-container *)', './page', 'idle'),
+  // Browser classes (`et_mobile_device`, `gecko`…) on pages the builder made: every builder
+  // layout, theme or plugin, has the one wrapper #et-boc.
+  theme('#et-boc', './browser-classes', 'idle'),
   // The side navigation is hidden below the builder's tablet breakpoint (981 px).
   theme('body.et_pb_side_nav_page', './side-nav', 'media:(min-width: 981px)'),
   // Appears only after a scroll.
@@ -136,10 +139,8 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('body', './animations', 'immediate', 'et_animation_data'),
   theme('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
   theme('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
-  // Link options make their elements keyboard-reachable links, so they load when idle, not on a click.
-  theme('body', './link-options', 'idle', 'et_link_options_data'),
   // Shop remote (planned): cart and checkout enhancements, order received, add to cart.
-  { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_order_details, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
+  { selector: '.et_pb_wc_checkout_billing,.et_pb_wc_checkout_shipping,.et_pb_wc_checkout_order_details,.et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
   { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'immediate' },
   { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received', load: 'idle' },
   { selector: '.eacf7-booking-date', remote: 'shop', expose: './add-to-cart', load: 'visible' },

@@ -7,8 +7,9 @@ import { type LinkOption, linkAction, parseLinkOptions } from './link-options-co
 const OWN_ACTION = 'a[href], button, input, select, textarea, label, summary';
 
 /**
- * `./link-options`: mounted once on `body` when the page prints
- * `et_link_options_data`. Linked elements become keyboard-reachable links
+ * Link options, the part of `./page` (page behaviours, mounted once on
+ * `#page-container` or a builder-plugin page's `#et-boc`) that is built: it
+ * acts when the page prints `et_link_options_data`. Linked elements become keyboard-reachable links
  * (`role="link"`, Enter); blocked in the builder (§6).
  */
 export const linkOptionsModule: FeatureModule = {
