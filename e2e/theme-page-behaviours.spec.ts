@@ -101,3 +101,19 @@ test('comment form labels show as placeholders, and the labels stay', async ({ p
   await form.getByLabel('Email').focus();
   await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'Name *');
 });
+
+for (const [device, width] of Object.entries(WIDTHS)) {
+  test(`comments at ${device} width: Reply moves the form under its comment, Cancel puts it back`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(DEMO);
+    const comments = await mounted(page.locator('.et_pb_comments_module'), 'theme/comments');
+    await comments.getByRole('link', { name: 'Reply to Ada' }).click();
+    await expect(page.locator('#div-comment-5 + #respond')).toHaveCount(1);
+    await expect(comments.getByLabel('Comment')).toBeFocused();
+    await expect(page.locator('#comment_parent')).toHaveValue('5');
+    await comments.getByRole('link', { name: 'Cancel reply' }).click();
+    await expect(page.locator('.commentlist + #respond')).toHaveCount(1);
+    await expect(page.locator('#comment_parent')).toHaveValue('0');
+    await expect(comments.getByRole('link', { name: 'Reply to Ada' })).toBeFocused();
+  });
+}

@@ -23,8 +23,7 @@ export default createRemoteConfig({
     './number-counter': './src/counters/number-counter.ts',
     './filterable-portfolio': './src/portfolio/filterable-portfolio.ts',
     './gallery': './src/gallery/index.ts',
-    // The comments module: its labels as placeholders (reply placement is not built).
-    './comments': './src/placeholders/index.ts',
+    './comments': './src/comments/index.ts',
     './pricing': './src/pricing/index.ts',
     './portfolio-grid': './src/grid/index.ts',
     // Page behaviours: link options (smooth scroll of plain anchors is not built).
