@@ -25,7 +25,7 @@ export function createFetchTransport(fetchImpl?: typeof fetch): Transport {
   };
 }
 
-function toTransportError(action: string, timeoutMs: number, error: unknown, signal?: AbortSignal): unknown {
+export function toTransportError(action: string, timeoutMs: number, error: unknown, signal?: AbortSignal): unknown {
   if (signal?.aborted) return new RequestAbortedError(action, { cause: signal.reason });
   if (isTimeoutError(error)) return new RequestTimeoutError(action, timeoutMs, { cause: error });
   // fetch rejects with a bare TypeError on network failure; ky recognises only known messages.

@@ -24,3 +24,9 @@ export {
   isTimeoutError,
   isUnknownActionError,
 } from './errors/is-ajax-error';
+export { createHtmlRequester } from './html-request';
+export type { HtmlAnswer, HtmlRequester, HtmlRequestOptions } from './html-request';
+export { captchaActions, requestCaptchaToken } from './captcha-token';
+export type { CaptchaTokenOptions } from './captcha-token';
+export { CaptchaTokenError, isCaptchaTokenError } from './errors/captcha-token-error';
+export type { CaptchaTokenErrorReason } from './errors/captcha-token-error';

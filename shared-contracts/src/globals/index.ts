@@ -1,7 +1,7 @@
 export { hasPageGlobal, readPageGlobals } from './page-globals';
 export type { PageGlobals } from './page-globals';
 export { readBuilderContext } from './builder-context';
-export type { BuilderContext, BuilderPreviewMode } from './builder-context';
+export type { BuilderContext, BuilderPreviewMode, BuilderType } from './builder-context';
 export { PER_FORM_GLOBAL_KINDS, perFormGlobalName, readPerFormGlobal } from './per-form-globals';
 export type { PerFormGlobals, PerFormGlobalKind } from './per-form-globals';
 export { DEFAULT_AJAX_PATH, readAjaxUrl, readNonce, readNonces } from './ajax-endpoint';

@@ -28,3 +28,45 @@ test('page-level behaviours mount on body only when the CMS printed their data',
 test('the gallery lightbox is found by our documented markup', () => {
   expect(MODULE_REGISTRY).toContainEqual({ selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' });
 });
+
+/** The theme entries that match inside `html`, as `expose × count`. */
+function themeMatches(html: string): Record<string, number> {
+  document.body.outerHTML = `<body>${html}</body>`;
+  const counts: Record<string, number> = {};
+  for (const entry of MODULE_REGISTRY.filter((e) => e.remote !== 'forms' && e.global === undefined)) {
+    const found = document.querySelectorAll(entry.selector).length;
+    if (found > 0) counts[`${entry.remote}${entry.expose}`] = found;
+  }
+  return counts;
+}
+
+describe('registry fixes (issue 13)', () => {
+  it('a video slider mounts only the video slider, not also the plain slider or the generic carousel', () => {
+    const matches = themeMatches(
+      '<div class="et_pb_video_slider"><div class="et_pb_slider et_pb_preload"><div class="et_pb_slide"></div></div>' +
+        '<div class="et_pb_carousel"><div class="et_pb_carousel_items"></div></div></div>',
+    );
+    expect(matches['theme./video-slider']).toBe(1);
+    expect(matches['theme./slider']).toBeUndefined();
+    expect(matches['theme./carousel']).toBeUndefined();
+    expect(themeMatches('<div class="et_pb_slider"></div><div class="et_pb_carousel"></div>')).toMatchObject({ 'theme./slider': 1, 'theme./carousel': 1 });
+  });
+
+  it('A/B testing mounts once per page, also for cache-mode placeholders, and not without a test', () => {
+    expect(themeMatches('<a class="et_pb_ab_goal"></a><a class="et_pb_ab_goal"></a><div class="et_pb_ab_subject_id-42_1"></div>')['theme./ab-testing']).toBe(1);
+    expect(themeMatches('<div class="et_pb_subject_placeholder et_pb_subject_placeholder_id_42_1"></div>')['theme./ab-testing']).toBe(1);
+    expect(themeMatches('<p>no test</p>')['theme./ab-testing']).toBeUndefined();
+  });
+
+  it('page behaviours mount once on a builder-plugin page without #page-container', () => {
+    expect(themeMatches('<div id="et-boc"></div>')['theme./page']).toBe(1);
+    expect(themeMatches('<div id="page-container"><div id="et-boc"></div></div>')['theme./page']).toBe(1);
+    expect(themeMatches('<div id="et-boc"></div>')['theme./browser-classes']).toBe(1);
+  });
+
+  it('the checkout includes the order details module; review stars and the grid portfolio have entries', () => {
+    expect(themeMatches('<div class="et_pb_wc_checkout_order_details"></div>')['shop./checkout']).toBe(1);
+    expect(themeMatches('<p class="comment-form-rating"><select id="rating"></select></p>')['theme./review-stars']).toBe(1);
+    expect(themeMatches('<div class="et_pb_portfolio_grid"></div>')['theme./portfolio-grid']).toBe(1);
+  });
+});

@@ -87,15 +87,20 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // The provider's SDK waits for the send.
   { selector: '.eacf7-payment', remote: 'payments', expose: './payment', load: 'idle' },
   // Theme remote (theme-frontend.md, planned): page-builder modules…
-  theme('.et_pb_slider:not(.et_pb_gallery_fullwidth)', './slider', 'immediate'),
+  // A video slider's inner `.et_pb_slider` belongs to `./video-slider` alone.
+  theme('.et_pb_slider:not(.et_pb_video_slider *,.et_pb_gallery_fullwidth)', './slider', 'immediate'),
+  // Generic carousels; the video slider's thumbnail carousel is its own module's.
+  theme('.et_pb_carousel:not(.et_pb_video_slider *)', './carousel', 'visible'),
   theme('.et_pb_video_slider', './video-slider', 'visible'),
   theme('.et_pb_fullwidth_portfolio', './portfolio-carousel', 'visible'),
   theme('.et_pb_gallery', './gallery', 'visible'),
   theme('.et_pb_filterable_portfolio', './filterable-portfolio', 'visible'),
+  theme('.et_pb_portfolio_grid', './portfolio-grid', 'visible'),
   theme('.et_pb_tabs', './tabs', 'immediate'),
-  // Closed toggles are laid out by the server's classes; they only need code when opened.
-  theme('.et_pb_accordion', './accordion', 'interaction'),
-  theme('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'interaction'),
+  // Toggle titles are plain headings until the module makes them buttons: a keyboard
+  // cannot reach them before, so they load on sight rather than on interaction.
+  theme('.et_pb_accordion', './accordion', 'visible'),
+  theme('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'visible'),
   theme('.et_pb_countdown_timer', './countdown', 'visible'),
   theme('.et_pb_counters', './bar-counters', 'visible'),
   theme('.et_pb_circle_counter', './circle-counter', 'visible'),
@@ -106,18 +111,29 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_fullwidth_header', './fullwidth-header', 'immediate'),
   theme('.et_pb_contact_form_container', './contact-form', 'interaction'),
   theme('.et_pb_newsletter', './newsletter', 'interaction'),
-  theme('.et_pb_comments_module', './comments', 'interaction'),
+  // The comments form shows its labels as placeholders: at idle, before anyone types.
+  theme('.et_pb_comments_module', './comments', 'idle'),
+  // The shop's review form: its rating select becomes stars.
+  theme('.comment-form-rating', './review-stars', 'visible'),
   theme('.et_pb_search', './search', 'interaction'),
   theme('.et_pb_shop', './shop-items', 'visible'),
   theme('.et_pb_pricing', './pricing', 'visible'),
   theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'immediate'),
   theme('.et_pb_ajax_pagination_container', './ajax-pagination', 'interaction'),
   theme('[data-et-multi-view]', './multi-view', 'immediate'),
-  // A/B goals count views as well as clicks.
-  theme('.et_pb_ab_goal, [class*="et_pb_ab_subject_id-"]', './ab-testing', 'immediate'),
+  // A/B goals count views as well as clicks. Once per page (the module reads every goal
+  // and subject itself), on pages with a test's markup (`et_pb_ab_goal`, `et_pb_ab_subject_id-…`,
+  // `et_pb_ab_split_track`…), cache-mode placeholders included.
+  theme('body:has(.et_pb_subject_placeholder,[class*=et_pb_ab_])', './ab-testing', 'immediate'),
   // …and page behaviours, mounted once on their page-level element.
   theme('#main-header', './header', 'immediate'),
-  theme('#page-container', './page', 'immediate'),
+  // Page behaviours (link options; smooth scroll planned). Builder-plugin pages have no
+  // #page-container: their layout wrapper #et-boc stands in, once. Idle: link options make
+  // their elements keyboard-reachable links before anyone clicks.
+  theme('#page-container,#et-boc:not(#page-container *)', './page', 'idle'),
+  // Browser classes (`et_mobile_device`, `gecko`…) on pages the builder made: every builder
+  // layout, theme or plugin, has the one wrapper #et-boc.
+  theme('#et-boc', './browser-classes', 'idle'),
   // The side navigation is hidden below the builder's tablet breakpoint (981 px).
   theme('body.et_pb_side_nav_page', './side-nav', 'media:(min-width: 981px)'),
   // Appears only after a scroll.
@@ -126,7 +142,7 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
   theme('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
   // Shop remote (planned): cart and checkout enhancements, order received, add to cart.
-  { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
+  { selector: '.et_pb_wc_checkout_billing,.et_pb_wc_checkout_shipping,.et_pb_wc_checkout_order_details,.et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
   { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'immediate' },
   { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received', load: 'idle' },
   { selector: '.eacf7-booking-date', remote: 'shop', expose: './add-to-cart', load: 'visible' },

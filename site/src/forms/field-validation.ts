@@ -1,6 +1,6 @@
 import { RATING_MAX, RATING_MIN } from '@cms-mf/shared-contracts/constants';
 import type { FieldDefinition } from '../cms/form-definition';
-import { isValidEmail } from './email-rule';
+import { isValidEmail } from '@cms-mf/shared-contracts/rules';
 import { FIELD_MESSAGES, FIELD_VALUE_MAX_LENGTH } from './field-messages';
 import { isValidTel } from './tel-rule';
 

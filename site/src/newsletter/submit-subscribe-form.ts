@@ -2,7 +2,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { checkCaptcha, newsletterAction } from '../captcha';
-import { isValidEmail } from '../forms/email-rule';
+import { isValidEmail } from '@cms-mf/shared-contracts/rules';
 import { isNewsletterChecksum } from './newsletter-checksum';
 
 /** The theme's own texts for these errors. */

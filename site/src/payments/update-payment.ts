@@ -4,7 +4,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import type { RawFields } from '../form-body/raw-fields';
-import { isValidEmail } from '../forms/email-rule';
+import { isValidEmail } from '@cms-mf/shared-contracts/rules';
 import { toCents } from './payment-total';
 import { capturedAmount } from './captured-amount';
 import { providerCaptureRefusal } from './provider-capture-refusal';

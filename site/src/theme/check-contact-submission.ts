@@ -1,4 +1,4 @@
-import { isValidEmail } from '../forms/email-rule';
+import { isValidEmail } from '@cms-mf/shared-contracts/rules';
 import { FIELD_VALUE_MAX_LENGTH } from '../forms/field-messages';
 import type { FormDefinition } from '../cms/form-definition';
 import { CONTACT_MESSAGES, contactInputName, type ContactFormState } from './contact-form-state';

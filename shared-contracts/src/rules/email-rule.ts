@@ -1,4 +1,4 @@
-import { EMAIL_MIN_LENGTH } from '@cms-mf/shared-contracts/constants';
+import { EMAIL_MIN_LENGTH } from '../constants/theme-forms';
 
 /**
  * Whether a value is an e-mail address, by the rule of theme-frontend.md §5

@@ -1,0 +1,1 @@
+export { ajaxPaginationModule as default } from './ajax-pagination-module';

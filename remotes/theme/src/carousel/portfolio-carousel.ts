@@ -1,0 +1,1 @@
+export { portfolioCarouselModule as default } from './portfolio-carousel-module';

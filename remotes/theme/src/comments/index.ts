@@ -1,0 +1,1 @@
+export { commentsModule as default } from './comments-module';

@@ -1,0 +1,39 @@
+import { sanitizeUnitValue } from './units';
+
+describe('sanitizeUnitValue', () => {
+  it('keeps allowed units and falls back to px for unknown or missing ones', () => {
+    expect(sanitizeUnitValue('12px')).toBe('12px');
+    expect(sanitizeUnitValue(' 1.5rem ')).toBe('1.5rem');
+    expect(sanitizeUnitValue('50%')).toBe('50%');
+    expect(sanitizeUnitValue('10vmin')).toBe('10vmin');
+    expect(sanitizeUnitValue('10furlongs')).toBe('10px');
+    expect(sanitizeUnitValue('10')).toBe('10px');
+    expect(sanitizeUnitValue('10', { defaultUnit: 'em' })).toBe('10em');
+  });
+
+  it('preserves a trailing !important', () => {
+    expect(sanitizeUnitValue('4em!important')).toBe('4em !important');
+    expect(sanitizeUnitValue('4em !IMPORTANT')).toBe('4em !important');
+  });
+
+  it('turns non-numeric values, including injections, into an empty string', () => {
+    expect(sanitizeUnitValue('auto')).toBe('');
+    expect(sanitizeUnitValue('')).toBe('');
+    expect(sanitizeUnitValue('1px; background:url(x)')).toBe('');
+    expect(sanitizeUnitValue('expression(alert(1))')).toBe('');
+  });
+
+  it('clamps rotations: ±359 for rotate, ±180 for skew', () => {
+    expect(sanitizeUnitValue('400deg', { rotation: 'rotate' })).toBe('359deg');
+    expect(sanitizeUnitValue('-720', { rotation: 'rotate' })).toBe('-359deg');
+    expect(sanitizeUnitValue('200deg', { rotation: 'skew' })).toBe('180deg');
+    expect(sanitizeUnitValue('45', { rotation: 'skew' })).toBe('45deg');
+  });
+
+  it('reads a unitless line height of 3 or less as em, above as px', () => {
+    expect(sanitizeUnitValue('1.8', { lineHeight: true })).toBe('1.8em');
+    expect(sanitizeUnitValue('3', { lineHeight: true })).toBe('3em');
+    expect(sanitizeUnitValue('24', { lineHeight: true })).toBe('24px');
+    expect(sanitizeUnitValue('24pt', { lineHeight: true })).toBe('24pt');
+  });
+});

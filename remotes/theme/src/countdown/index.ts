@@ -1,0 +1,1 @@
+export { countdownModule as default } from './countdown-module';

@@ -1,0 +1,1 @@
+export { barCountersModule as default } from './bar-counters-module';

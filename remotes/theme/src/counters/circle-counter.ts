@@ -1,0 +1,1 @@
+export { circleCounterModule as default } from './circle-counter-module';

@@ -1,0 +1,1 @@
+export { numberCounterModule as default } from './number-counter-module';

@@ -1,0 +1,1 @@
+export { fullwidthHeaderModule as default } from './fullwidth-header-module';

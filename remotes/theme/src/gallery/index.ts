@@ -1,0 +1,1 @@
+export { galleryModule as default } from './gallery-module';

@@ -1,0 +1,1 @@
+export { portfolioGridModule as default } from './portfolio-grid-module';

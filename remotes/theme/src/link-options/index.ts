@@ -1,0 +1,1 @@
+export { linkOptionsModule as default } from './link-options-module';

@@ -1,0 +1,1 @@
+export { labelPlaceholdersModule as default } from './label-placeholders-module';

@@ -1,0 +1,1 @@
+export { filterablePortfolioModule as default } from './filterable-portfolio-module';

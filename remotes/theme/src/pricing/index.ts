@@ -1,0 +1,1 @@
+export { pricingModule as default } from './pricing-module';

@@ -1,0 +1,1 @@
+export { accordionModule as default } from './toggle-modules';

@@ -1,0 +1,1 @@
+export { toggleModule as default } from './toggle-modules';
