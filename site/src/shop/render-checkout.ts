@@ -43,14 +43,14 @@ export function renderCheckout(items: readonly CartItemRow[], action: string): s
   return (
     '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div></div>' +
     '<div class="et_pb_module et_pb_wc_checkout_billing"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" aria-labelledby="billing_heading" novalidate>' +
-    `<div class="woocommerce-billing-fields"><h3 id="billing_heading">Billing details</h3><div class="woocommerce-billing-fields__field-wrapper">${rows('billing')}</div></div></form></div></div>` +
+    `<div class="woocommerce-billing-fields"><h2 id="billing_heading">Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">${rows('billing')}</div></div></form></div></div>` +
     '<div class="et_pb_module et_pb_wc_checkout_shipping"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" aria-labelledby="ship-to-different-address" novalidate>' +
-    '<div class="woocommerce-shipping-fields"><h3 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">' +
-    '<input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1" aria-controls="shipping_address_fields"> <span>Ship to a different address?</span></label></h3>' +
+    '<div class="woocommerce-shipping-fields"><h2 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">' +
+    '<input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1" aria-controls="shipping_address_fields"> <span>Ship to a different address?</span></label></h2>' +
     `<div class="shipping_address" id="shipping_address_fields" hidden><div class="woocommerce-shipping-fields__field-wrapper">${rows('shipping')}</div></div></div>` +
     '<div class="woocommerce-additional-fields"><div class="woocommerce-additional-fields__field-wrapper"><p class="form-row notes" id="order_comments_field"><label for="order_comments">Order notes <span class="optional">(optional)</span></label>' +
     '<span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text" id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery." rows="2" cols="5"></textarea></span></p></div></div></form></div></div>' +
-    '<div class="et_pb_module et_pb_wc_checkout_order_details"><div class="et_pb_module_inner"><h3 id="order_review_heading">Your order</h3>' +
+    '<div class="et_pb_module et_pb_wc_checkout_order_details"><div class="et_pb_module_inner"><h2 id="order_review_heading">Your order</h2>' +
     `<div id="order_review" class="woocommerce-checkout-review-order">${renderOrderReview(review)}</div></div></div>` +
     `<div class="et_pb_module et_pb_wc_checkout_payment_info"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" action="${escapeHtml(action)}" aria-label="Payment" novalidate>` +
     `<input type="hidden" name="cart_hash" value="${cartHash(items)}">` +

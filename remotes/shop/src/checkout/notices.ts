@@ -19,9 +19,9 @@ export function showNotices(form: Element, notices: readonly CheckoutNotice[]): 
   const doc = form.ownerDocument;
   const group = doc.createElement('div');
   group.className = 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout';
+  group.setAttribute('role', 'alert');
   const list = doc.createElement('ul');
   list.className = 'woocommerce-error';
-  list.setAttribute('role', 'alert');
   for (const notice of notices) {
     const item = doc.createElement('li');
     if (notice.id) item.setAttribute('data-id', notice.id);
