@@ -28,7 +28,7 @@ async function addBoatTourAndGoToCheckout(page: Page): Promise<void> {
 const orderTotal = (page: Page) => page.locator('.woocommerce-checkout-review-order-table tr.order-total td');
 
 /** Does `change` and waits for the update_checkout round trip it raises. */
-async function expectUpdate(page: Page, change: () => Promise<void>): Promise<void> {
+async function expectUpdate(page: Page, change: () => Promise<unknown>): Promise<void> {
   const request = page.waitForRequest((r) => actionOf(r.postData()) === 'woocommerce_update_order_review');
   const updated = page.evaluate(() => new Promise<void>((resolve) => document.body.addEventListener('updated_checkout', () => resolve(), { once: true })));
   await change();
@@ -77,7 +77,7 @@ test('the shipping address slides in and out with ship_to_different_address, and
   await expect(block).toBeHidden();
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await box.check();
-  expect(await block.evaluate((el) => !el.hidden && el.getBoundingClientRect().height)).toBe(full);
+  expect(await block.evaluate((el) => !(el as HTMLElement).hidden && el.getBoundingClientRect().height)).toBe(full);
   expect(consoleErrors).toEqual([]);
 });
 
