@@ -5,6 +5,8 @@ import { buildOrderReview, cartHash } from './order-review';
 import { renderOrderReview } from './render-order-review';
 import { SHOP_COUNTRIES } from './shipping-rates';
 
+const EMPTY_CART = '<p class="cart-empty woocommerce-info">Your cart is currently empty.</p><p class="return-to-shop"><a class="button wc-backward" href="/demo/shop.html">Return to shop</a></p>';
+
 /** The country a new checkout starts with. */
 const DEFAULT_COUNTRY = 'GB';
 
@@ -28,12 +30,9 @@ const rows = (kind: AddressKind) => addressFields(kind).map((field, i) => fieldR
  * billing, shipping (with `ship_to_different_address`), order details (the
  * review with the shipping methods) and payment info, whose `form.checkout`
  * is the one that is sent (the others' fields are mirrored into it). An
- * empty cart shows the platform's empty-cart notice instead.
+ * empty cart adds the platform's empty-cart notice above them.
  */
 export function renderCheckout(items: readonly CartItemRow[], action: string): string {
-  if (items.length === 0) {
-    return '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div><p class="cart-empty woocommerce-info">Your cart is currently empty.</p><p class="return-to-shop"><a class="button wc-backward" href="/demo/shop.html">Return to shop</a></p></div>';
-  }
   const review = buildOrderReview(items, { country: DEFAULT_COUNTRY, postcode: '' }, undefined);
   const methods = PAYMENT_METHODS.map(
     (method, i) =>
@@ -41,7 +40,8 @@ export function renderCheckout(items: readonly CartItemRow[], action: string): s
       `<label for="payment_method_${method.id}">${escapeHtml(method.title)}</label><div class="payment_box payment_method_${method.id}"><p>${escapeHtml(method.description)}</p></div></li>`,
   ).join('');
   return (
-    '<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div></div>' +
+    // An empty cart keeps the modules (as the builder shows them) under the platform's notice; placing it is refused.
+    `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${items.length === 0 ? EMPTY_CART : ''}</div></div>` +
     '<div class="et_pb_module et_pb_wc_checkout_billing"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" aria-labelledby="billing_heading" novalidate>' +
     `<div class="woocommerce-billing-fields"><h2 id="billing_heading">Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">${rows('billing')}</div></div></form></div></div>` +
     '<div class="et_pb_module et_pb_wc_checkout_shipping"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" aria-labelledby="ship-to-different-address" novalidate>' +
