@@ -3,7 +3,7 @@ const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, 
 const shared = {
   transform: { '^.+\\.m?(t|j)sx?$': swc },
   // ESM-only packages must be transformed (DESIGN.md §10).
-  transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|preact)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|preact|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
   setupFiles: ['<rootDir>/jest.setup.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
 };

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 
 /** Every demo page passes axe-core with no violations (the gallery page is also checked with the lightbox open). */
-for (const path of ['/', '/demo/plain.html', '/demo/gallery.html', '/demo/contact.html', '/demo/theme.html', '/demo/shop.html', '/demo/payments.html']) {
+for (const path of ['/', '/demo/plain.html', '/demo/gallery.html', '/demo/contact.html', '/demo/fields-a.html', '/demo/fields-b.html', '/demo/theme.html', '/demo/shop.html', '/demo/payments.html']) {
   test(`${path} has no axe-core violations`, async ({ page, consoleErrors }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

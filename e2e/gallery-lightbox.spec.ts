@@ -15,6 +15,8 @@ const DEMO = '/demo/gallery.html';
 interface DemoItem {
   readonly title: string | null;
   readonly caption: string | null;
+  /** The thumbnail's alt: the image's name when there is no title. */
+  readonly alt: string | null;
   /** Absolute URL, as the lightbox shows it. */
   readonly src: string;
 }
@@ -34,6 +36,7 @@ const readItems = (page: Page, grid: string): Promise<DemoItem[]> =>
     els.map((el) => ({
       title: el.getAttribute('data-title'),
       caption: el.getAttribute('data-caption'),
+      alt: el.querySelector('img')?.getAttribute('alt') ?? null,
       src: new URL(el.getAttribute('data-src') ?? '', document.baseURI).href,
     })),
   );
@@ -60,7 +63,8 @@ async function expectShowing(page: Page, items: readonly DemoItem[], index: numb
   await expect(box.heading).toHaveText(title);
   await expect(box.caption).toHaveText(item.caption || `${index + 1} / ${items.length}`);
   await expect(box.image).toHaveAttribute('src', item.src);
-  await expect(box.image).toHaveAttribute('alt', title);
+  // The visible heading keeps the spec's default; the image's name falls back to the thumbnail's alt (issue 21).
+  await expect(box.image).toHaveAttribute('alt', item.title || item.alt?.trim() || 'Image');
 }
 
 /** Lets the open fade finish, so that checks see the settled dialog. */
@@ -120,7 +124,9 @@ test('defaults the title to "Image" and the caption to "i / total"', async ({ pa
   const box = lightbox(page);
   await expect(box.heading).toHaveText('Image');
   await expect(box.caption).toHaveText(`2 / ${a.length}`);
-  await expect(box.image).toHaveAttribute('alt', 'Image');
+  // Issue 21: the heading keeps the default; the image is named by its thumbnail's alt.
+  expect(a[1]!.alt).toBeTruthy();
+  await expect(box.image).toHaveAttribute('alt', a[1]!.alt!);
 });
 
 test('previous and next are hidden and ignored at the ends', async ({ page }) => {
@@ -181,6 +187,22 @@ test('a click on the backdrop closes; a click on the image, title or caption doe
   await expect(box.dialog).toBeVisible();
   await box.dialog.click({ position: { x: 8, y: 8 } });
   await expect(box.dialog).toBeHidden();
+});
+
+test('+ and - zoom the image and 0 resets it, from the keyboard alone', async ({ page }) => {
+  const box = lightbox(page);
+  const scale = () => box.dialog.locator('.eacf7-lightbox__frame').evaluate((el) => new DOMMatrixReadOnly(getComputedStyle(el).transform === 'none' ? undefined : getComputedStyle(el).transform).a);
+  await validItems(page, 'gallery-a').first().click();
+  await settle(box.dialog);
+  await page.keyboard.press('+');
+  await expect.poll(scale).toBeCloseTo(1.5, 2);
+  await page.keyboard.press('+');
+  await expect.poll(scale).toBeCloseTo(2.25, 2);
+  await page.keyboard.press('-');
+  await expect.poll(scale).toBeCloseTo(1.5, 2);
+  await page.keyboard.press('0');
+  await expect.poll(scale).toBe(1);
+  await expect(box.dialog).toBeVisible();
 });
 
 test('the body has eacf7-lightbox-open while active only', async ({ page }) => {

@@ -16,6 +16,7 @@ describe('perFormGlobalName', () => {
       'eacf7CheckoutData_1',
       'eacf7SaveProgressData_1',
       'eacf7IBookingData_1',
+      'eacf7DigitalSignatureData_1',
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { BookingSettings } from '../settings/forms/booking';
 import type { ConditionalSettings } from '../settings/forms/conditional';
 import type { ConversationalSettings } from '../settings/forms/conversational';
+import type { DigitalSignatureSettings } from '../settings/forms/digital-signature';
 import type { CheckoutSettings, PreviewSubmissionSettings, SaveProgressSettings } from '../settings/forms/form-switches';
 import type { IntegrationsSettings } from '../settings/forms/integrations';
 import type { PrePopulateSettings } from '../settings/forms/pre-populate';
@@ -24,6 +25,7 @@ export interface PerFormGlobals {
   Checkout: CheckoutSettings;
   SaveProgress: SaveProgressSettings;
   IBooking: BookingSettings;
+  DigitalSignature: DigitalSignatureSettings;
 }
 
 export type PerFormGlobalKind = keyof PerFormGlobals;
@@ -39,6 +41,7 @@ export const PER_FORM_GLOBAL_KINDS: readonly PerFormGlobalKind[] = [
   'Checkout',
   'SaveProgress',
   'IBooking',
+  'DigitalSignature',
 ];
 
 /** Name of a per-form global, e.g. `perFormGlobalName('Redirection', 12)` -> `eacf7RedirectionData_12`. */

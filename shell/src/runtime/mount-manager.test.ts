@@ -241,3 +241,18 @@ describe('load triggers', () => {
     expect(loads).toEqual(['gallery./lightbox']);
   });
 });
+
+test('an element the address hash names mounts at once, whatever its trigger; the others wait', async () => {
+  window.history.replaceState(null, '', '#b|2');
+  try {
+    document.body.innerHTML = '<div class="grid" id="a"></div><div class="grid" id="b"></div>';
+    const lightbox = recordingModule();
+    const waiting: RegistryEntry = { ...gallery, load: 'interaction' };
+    const { manager } = setup({ 'gallery./lightbox': lightbox.exports }, undefined, { registry: [waiting], saveData: true });
+    manager.mountWithin(document);
+    await flush();
+    expect(lightbox.calls).toEqual(['mount b']);
+  } finally {
+    window.history.replaceState(null, '', '#');
+  }
+});

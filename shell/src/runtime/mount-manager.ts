@@ -1,4 +1,5 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
 import { LOAD_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
@@ -117,8 +118,9 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     hub.settled(record);
   }
 
-  function arm(el: Element, entry: RegistryEntry): Mounted {
-    const plan: ArmingPlan = armingPlan(effectiveTrigger(entry.load, el.getAttribute(LOAD_ATTRIBUTE)), options.saveData === true);
+  function arm(el: Element, entry: RegistryEntry, named: ReadonlySet<string>): Mounted {
+    const trigger = effectiveTrigger(entry.load, el.getAttribute(LOAD_ATTRIBUTE), el.id !== '' && named.has(el.id));
+    const plan: ArmingPlan = armingPlan(trigger, options.saveData === true);
     const record: Mounted = {
       el,
       entry,
@@ -132,12 +134,13 @@ export function createMountManager(options: MountManagerOptions): MountManager {
 
   return {
     mountWithin(root) {
+      const named = hashStateIds(options.win.location.hash);
       for (const entry of options.registry) {
         if (!entryApplies(entry, options.win) || !options.loader.exposes(entry.remote, entry.expose)) continue;
         for (const el of elementsFor(entry, root)) {
           const byEntry = mounted.get(el) ?? new Map<RegistryEntry, Mounted>();
           if (byEntry.has(entry)) continue;
-          const record = arm(el, entry);
+          const record = arm(el, entry, named);
           byEntry.set(entry, record);
           mounted.set(el, byEntry);
           hub.arm(record);

@@ -1,4 +1,5 @@
 import type { PerFormGlobalKind, PerFormGlobals } from '@cms-mf/shared-contracts/globals';
+import type { FieldSettings } from '../forms/field-settings';
 
 /**
  * The form catalogue's format: one JSON file per form in `site/cms/forms/{id}.json`
@@ -66,6 +67,10 @@ export interface FieldDefinition {
    * field's rules are skipped, as the add-on does.
    */
   readonly group?: string;
+  /** The field type's own settings (date-time limits, slider step, mask, address autofill, rating style, choice images, repeater limit…). */
+  readonly settings?: FieldSettings;
+  /** The repeater (`type: repeater`, by name) whose items hold this field; it is checked per item as `name__n`. */
+  readonly repeater?: string;
 }
 
 /** Prices of a payment form (forms-addon.md §9: items × quantity + shipping). */

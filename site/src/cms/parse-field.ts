@@ -1,4 +1,5 @@
 import { isDangerousExtension } from '../uploads/dangerous-extensions';
+import { parseFieldSettings } from '../forms/field-settings';
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, optionalText, record, refuse, text, type Where } from './check';
 import {
   CF7_FIELD_TYPES,
@@ -16,7 +17,7 @@ const CHOICE_TYPES = ['select', 'radio', 'checkbox', 'image_choice'];
 
 export function parseField(value: unknown, where: Where, plugin: 'cf7' | 'divi'): FieldDefinition {
   const raw = record(value, where);
-  onlyKeys(raw, ['name', 'type', 'label', 'placeholder', 'rules', 'options', 'uploader', 'group'], where);
+  onlyKeys(raw, ['name', 'type', 'label', 'placeholder', 'rules', 'options', 'uploader', 'group', 'settings', 'repeater'], where);
   const type = oneOf(raw.type, plugin === 'divi' ? DIVI_FIELD_TYPES : CF7_FIELD_TYPES, at(where, 'type'));
   const field: FieldDefinition = {
     name: text(raw.name, at(where, 'name'), FIELD_NAME_PATTERN),
@@ -28,6 +29,9 @@ export function parseField(value: unknown, where: Where, plugin: 'cf7' | 'divi')
     uploader: raw.uploader === undefined ? undefined : parseUploader(raw.uploader, at(where, 'uploader')),
     group: raw.group === undefined ? undefined : text(raw.group, at(where, 'group'), FIELD_NAME_PATTERN),
   };
+  const settings = parseFieldSettings(raw.settings, type, at(where, 'settings'), field.options);
+  if (settings) Object.assign(field, { settings });
+  if (raw.repeater !== undefined) Object.assign(field, { repeater: text(raw.repeater, at(where, 'repeater'), FIELD_NAME_PATTERN) });
   if (UPLOAD_FIELD_TYPES.includes(type) && !field.uploader) refuse(at(where, 'uploader'), `is required for a ${type} field`);
   if (!UPLOAD_FIELD_TYPES.includes(type) && field.uploader) refuse(at(where, 'uploader'), `is only for ${UPLOAD_FIELD_TYPES.join(', ')} fields`);
   if (CHOICE_TYPES.includes(type) && !field.options) refuse(at(where, 'options'), `is required for a ${type} field`);

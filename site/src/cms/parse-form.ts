@@ -23,6 +23,9 @@ export function parseForm(value: unknown, file: string, expectedId: number): For
     if (names.has(field.name)) refuse(at(at(at(where, 'fields'), i), 'name'), `repeats "${field.name}"`);
     names.add(field.name);
   });
+  fields.forEach((field, i) => {
+    if (field.repeater && !fields.some((other) => other.type === 'repeater' && other.name === field.repeater)) refuse(at(at(at(where, 'fields'), i), 'repeater'), `names no repeater field of this form: "${field.repeater}"`);
+  });
   const form: FormDefinition = {
     id,
     title: text(raw.title, at(where, 'title')),

@@ -9,6 +9,7 @@ import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { planRegistration } from '../accounts/registration';
+import { addressValue } from './address-value';
 
 const CF7_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'];
 const UNIT_TAG = /^wpcf7-f(\d+)(?:-p\d+)?-o\d+$/;
@@ -55,7 +56,7 @@ export function createCf7FeedbackHandler(state: SiteState) {
       if (!captcha.ok) return answer('spam');
     }
     const status = check.spam ? 'spam' : form.mail ? 'mail_sent' : 'mail_failed';
-    const stored = storedValues(form, values, check.uploadRecords, registration.kind === 'create' ? registration.passwordField : undefined);
+    const stored = storedValues(form, values, check.uploadRecords, check.stored, registration.kind === 'create' ? registration.passwordField : undefined);
     const createdAt = state.now().toISOString();
     state.repos.transaction(() => {
       const submission = state.repos.submissions.insert({
@@ -72,11 +73,13 @@ export function createCf7FeedbackHandler(state: SiteState) {
 }
 
 /** What is stored: posted values, upload fields as their records, never a password or the honeypot. */
-function storedValues(form: FormDefinition, values: Record<string, string | string[]>, uploads: ReadonlyMap<string, readonly unknown[]>, passwordField?: string): Record<string, unknown> {
+function storedValues(form: FormDefinition, values: Record<string, string | string[]>, uploads: ReadonlyMap<string, readonly unknown[]>, checked: ReadonlyMap<string, unknown>, passwordField?: string): Record<string, unknown> {
   const stored: Record<string, unknown> = {};
   for (const field of form.fields) {
     if (field.name === passwordField || field.type === 'password' || field.type === 'honeypot') continue;
     if (uploads.has(field.name)) stored[field.name] = uploads.get(field.name);
+    else if (checked.has(field.name)) stored[field.name] = checked.get(field.name);
+    else if (field.type === 'address') stored[field.name] = addressValue(field.name, values);
     else if (Object.hasOwn(values, field.name)) stored[field.name] = values[field.name];
   }
   return stored;

@@ -7,6 +7,8 @@ import { FIELD_MESSAGES } from './field-messages';
 import { type PostedValue, validateField } from './field-validation';
 import { solvesMathCaptcha } from '../captcha/math-captcha';
 import { checkSubmittedUploads } from './submitted-uploads';
+import { checkAddonField } from './addon-field-checks';
+import { checkEnhancedField } from './check-enhanced-field';
 
 /** The outcome of checking posted values against a form's configured rules. */
 export interface FormCheck {
@@ -18,6 +20,8 @@ export interface FormCheck {
   readonly uploadRecords: ReadonlyMap<string, readonly unknown[]>;
   /** A honeypot field was filled in. */
   readonly spam: boolean;
+  /** Values to store instead of the posted ones (sanitised rich text, repeater items), by field name. */
+  readonly stored: ReadonlyMap<string, unknown>;
 }
 
 /**
@@ -31,8 +35,11 @@ export function checkFormValues(form: FormDefinition, values: Readonly<Record<st
   const invalid = new Map<string, string>();
   const uploads: { field: string; upload: UploadRow }[] = [];
   const uploadRecords = new Map<string, readonly unknown[]>();
+  const stored = new Map<string, unknown>();
   let spam = false;
   for (const field of form.fields) {
+    // A repeater item's fields are checked by their repeater, under their numbered names.
+    if (field.repeater) continue;
     if (names && !names.includes(field.name)) continue;
     if (field.group && hiddenGroups.has(field.group)) continue;
     const posted = Object.hasOwn(values, field.name) ? values[field.name] : undefined;
@@ -40,13 +47,20 @@ export function checkFormValues(form: FormDefinition, values: Readonly<Record<st
       spam ||= typeof posted === 'string' ? posted !== '' : posted !== undefined;
       continue;
     }
+    const addon = checkAddonField(form, field, field.name, values, repos);
+    if (addon && !addon.ok) for (const [name, reason] of addon.invalid) invalid.set(name, reason);
+    if (addon?.ok) {
+      if (addon.stored !== undefined) stored.set(field.name, addon.stored);
+      for (const link of addon.links ?? []) uploads.push(...link.uploads.map((upload) => ({ field: link.field, upload })));
+    }
+    if (addon) continue;
     const reason = checkOne(form, field, posted, values, repos, (rows, records) => {
       uploads.push(...rows.map((upload) => ({ field: field.name, upload })));
       uploadRecords.set(field.name, records);
     });
     if (reason) invalid.set(field.name, reason);
   }
-  return { invalid, uploads, uploadRecords, spam };
+  return { invalid, uploads, uploadRecords, spam, stored };
 }
 
 function checkOne(
@@ -64,6 +78,8 @@ function checkOne(
     return null;
   }
   if (field.type === 'math_captcha') return solvesMathCaptcha(values, field.name) ? null : FIELD_MESSAGES.captcha;
+  const enhanced = checkEnhancedField(field, values);
+  if (enhanced !== undefined) return enhanced;
   return validateField(field, posted);
 }
 

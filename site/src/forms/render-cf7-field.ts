@@ -2,6 +2,8 @@ import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { effectiveMaxSize, formatBytes } from '../uploads/check-upload';
 import { createMathChallenge, renderMathCaptcha } from '../captcha/math-captcha';
+import { renderAddonField, type RenderParagraph } from './render-addon-field';
+import { renderEnhancedField } from './render-enhanced-field';
 
 /** CF7's control classes: `wpcf7-form-control wpcf7-{basetype}` plus the validation classes (MARKUP-FACTS §2.1). */
 function controlClass(field: FieldDefinition, base: string): string {
@@ -22,9 +24,13 @@ const INPUT_TYPES: Readonly<Record<string, string>> = { password: 'password', te
  * One field's markup, as CF7 and the add-on print it (MARKUP-FACTS §2.1, §3.1).
  * Every name, label and option comes from the catalogue and is escaped.
  */
-export function renderCf7Field(form: FormDefinition, field: FieldDefinition, maxPostSize: number, idPrefix: string): string {
+export function renderCf7Field(form: FormDefinition, field: FieldDefinition, maxPostSize: number, idPrefix: string, paragraph: RenderParagraph = () => ''): string {
+  const addon = renderAddonField(form, field, idPrefix, `${idPrefix}-${field.name}-label`, paragraph);
+  if (addon !== null) return wrap(field, addon);
   const required = field.rules?.required === true;
   const common = { name: field.name, 'aria-required': required ? 'true' : undefined, 'aria-invalid': 'false' };
+  const enhanced = renderEnhancedField(field, common, idPrefix, (base) => controlClass(field, base));
+  if (enhanced !== null) return enhanced;
   switch (field.type) {
     case 'textarea':
       return wrap(field, `<textarea${attributes({ cols: 40, rows: 6, maxlength: field.rules?.maxlength, class: controlClass(field, 'textarea'), placeholder: field.placeholder, ...common })}></textarea>`);
@@ -45,8 +51,6 @@ export function renderCf7Field(form: FormDefinition, field: FieldDefinition, max
     case 'image_upload':
     case 'google_drive_upload':
       return wrap(field, uploader(form, field, maxPostSize, `${idPrefix}-${field.name}-label`));
-    case 'rating':
-      return wrap(field, rating(field, idPrefix));
     case 'math_captcha':
       return wrap(field, `<span class="cf7-math-captcha"${attributes({ 'data-name': field.name })}>${renderMathCaptcha(field.name, createMathChallenge())}<button type="button" class="math-captcha-reload" aria-label="New question">↻</button></span>`);
     case 'booking_date':
@@ -97,9 +101,4 @@ function uploader(form: FormDefinition, field: FieldDefinition, maxPostSize: num
     `<span class="uploader-hint"><span class="max-files-label">Up to ${config.max_files} files.</span> <span class="max-size-label">Max ${escapeHtml(limit)} each.</span></span></span>` +
     `<input${attributes(valueInput)}>`
   );
-}
-
-function rating(field: FieldDefinition, idPrefix: string): string {
-  const stars = [1, 2, 3, 4, 5].map((value) => `<span class="eacf7-rating-star" data-value="${value}" aria-hidden="true">★</span>`).join('');
-  return `<div class="wpcf7-form-control eacf7-rating style-0"${attributes({ id: `${idPrefix}-${field.name}-rating`, 'data-style': 0, 'data-default': 0 })}>${stars}<input${attributes({ type: 'hidden', class: 'eacf7-star-rating', name: field.name, value: '' })}></div><div class="rating-message"></div>`;
 }

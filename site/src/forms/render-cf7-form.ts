@@ -1,10 +1,19 @@
-import type { FormDefinition } from '../cms/form-definition';
+import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { renderPaymentContainer } from '../payments/payment-container';
 import { renderCf7Field } from './render-cf7-field';
 
 /** The CF7 version our markup follows (MARKUP-FACTS §2). */
 export const CF7_VERSION = '6.2';
+
+/** Fields labelled as a group (a span the controls name with `aria-labelledby`), not by a `<label>` around one control. */
+const GROUP_LABEL_TYPES = ['checkbox', 'radio', 'file_upload', 'image_upload', 'google_drive_upload', 'rating', 'math_captcha', 'acceptance', 'digital_signature', 'image_choice', 'rich_text', 'repeater'];
+
+/** Fields rendered with block elements (MARKUP-FACTS §3.1, §3.2). */
+const BLOCK_TYPES = ['rating', 'image_choice', 'repeater'];
+
+/** The captcha widget of a form with `captcha_service`: the forms remote fetches its token into CF7's response field. */
+const CAPTCHA_WIDGET = '<div class="wpcf7-form-control eacf7-recaptcha" data-action="contactform"><span class="eacf7-captcha-note">This form checks for spam when you send it.</span></div>';
 
 /** `wpcf7-f{formId}-o{n}` (a form outside the loop, MARKUP-FACTS §2.1). */
 export const unitTagOf = (formId: number, occurrence: number): string => `wpcf7-f${formId}-o${occurrence}`;
@@ -21,21 +30,29 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
     _wpcf7: form.id, _wpcf7_version: CF7_VERSION, _wpcf7_locale: 'en_US', _wpcf7_unit_tag: unitTag, _wpcf7_container_post: 0, _wpcf7_posted_data_hash: '',
   };
   const hiddenInputs = Object.entries(hidden).map(([name, value]) => `<input${attributes({ type: 'hidden', name, value })}>`).join('');
+  const paragraph = (field: FieldDefinition): string => {
+    const control = renderCf7Field(form, field, maxPostSize, unitTag, paragraph);
+    // The honeypot's wrapper is out of the flow: a paragraph around it would leave an empty gap.
+    if (field.type === 'honeypot') return control;
+    if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
+    const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
+    // The address is a block of labelled inputs: a paragraph cannot hold its divs.
+    if (field.type === 'address') return `<div class="eacf7-address-row"><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span>${control}</div>`;
+    // Fields whose markup holds blocks (the add-on's `div`s) sit in a div: a `p` would be closed by the first of them.
+    const grid = field.type === 'product_dropdown' && field.settings?.layout === 'grid';
+    const [open, close] = BLOCK_TYPES.includes(field.type) || grid ? ['<div class="wpcf7-field-group">', '</div>'] : ['<p>', '</p>'];
+    // Groups of inputs get a fieldset-like label that is not bound to one control.
+    return GROUP_LABEL_TYPES.includes(field.type) || grid
+      ? `${open}<span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}${close}`
+      : `${open}<label>${label}<br>${control}</label>${close}`;
+  };
+  // A repeater's fields are rendered inside its items.
   const body = form.fields
-    .map((field) => {
-      const control = renderCf7Field(form, field, maxPostSize, unitTag);
-      // The honeypot's wrapper is out of the flow: a paragraph around it would leave an empty gap.
-      if (field.type === 'honeypot') return control;
-      if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
-      const label = escapeHtml(field.label ?? field.name) + (field.rules?.required ? ' <span class="required" aria-hidden="true">*</span>' : '');
-      // Groups of inputs get a fieldset-like label that is not bound to one control.
-      return ['checkbox', 'radio', 'file_upload', 'image_upload', 'google_drive_upload', 'rating', 'math_captcha', 'acceptance'].includes(field.type)
-        ? `<p><span class="wpcf7-field-label"${attributes({ id: `${unitTag}-${field.name}-label` })}>${label}</span><br>${control}</p>`
-        : `<p><label>${label}<br>${control}</label></p>`;
-    })
+    .filter((field) => !field.repeater)
+    .map(paragraph)
     .join('\n');
   const hasSubmit = form.fields.some((field) => field.type === 'submit');
-  const submit = hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`;
+  const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.
   const payment = renderPaymentContainer(form);
   return (

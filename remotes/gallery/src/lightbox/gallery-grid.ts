@@ -1,6 +1,8 @@
+import { imageIndexInHash } from './history/image-address';
 import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
 import type { OpenRequest } from './lightbox-state';
 import { readGalleryItems } from './read-gallery-items';
+import { readThumbnail } from './read-thumbnail';
 
 export interface GalleryGridOptions {
   /** Opens the shared lightbox. */
@@ -21,9 +23,33 @@ const NATIVELY_ACTIVATED = 'a[href], area[href], button, input, select, textarea
 /**
  * Enhances one server-rendered grid in place: a delegated click (and, for
  * focusable non-link items, Enter and Space) opens the lightbox with this
- * grid's own list at the item's position. The markup is never re-rendered.
+ * grid's own list at the item's position; an address naming one of its images
+ * (`#{grid id}|{n}`) opens that image, on mount and on every hash change. The
+ * markup is never re-rendered.
  */
 export function createGalleryGrid(grid: Element, options: GalleryGridOptions): void {
+  const doc = grid.ownerDocument;
+  /** Opens at `index` of the valid items; false when there is no such item. */
+  const openAt = (index: number | ((elements: Element[]) => number)): boolean => {
+    const entries = readGalleryItems(grid, doc.baseURI);
+    const at = typeof index === 'number' ? index : index(entries.map((entry) => entry.element));
+    const entry = entries[at];
+    if (!entry) return false;
+    if (options.blocked) return true;
+    // Measured now, not at mount: the thumbnails' layout changes with the page.
+    const images = entries.map(({ element, image }) => ({
+      ...image,
+      thumb: readThumbnail(element.querySelector('img'), doc.baseURI),
+    }));
+    options.open({ images, index: at, opener: entry.element as HTMLElement, grid: grid.id });
+    return true;
+  };
+
+  const openFromAddress = (): void => {
+    const index = imageIndexInHash(doc.defaultView?.location.hash ?? '', grid.id);
+    if (index !== null) openAt(index);
+  };
+
   const itemOf = (target: EventTarget | null): HTMLElement | null => {
     const item = target instanceof Element ? target.closest<HTMLElement>(GALLERY_ITEM_SELECTOR) : null;
     return item && grid.contains(item) ? item : null;
@@ -31,12 +57,7 @@ export function createGalleryGrid(grid: Element, options: GalleryGridOptions): v
 
   /** Opens at `item` when it is a valid item; a skipped item keeps the browser's default (its link). */
   const activate = (event: Event, item: HTMLElement): void => {
-    const entries = readGalleryItems(grid, grid.ownerDocument.baseURI);
-    const index = entries.findIndex((entry) => entry.element === item);
-    if (index < 0) return;
-    event.preventDefault();
-    if (options.blocked) return;
-    options.open({ images: entries.map((entry) => entry.image), index, opener: item });
+    if (openAt((elements) => elements.indexOf(item))) event.preventDefault();
   };
 
   const onClick = (event: MouseEvent): void => {
@@ -76,4 +97,6 @@ export function createGalleryGrid(grid: Element, options: GalleryGridOptions): v
   grid.addEventListener('click', onClick as EventListener, { signal });
   grid.addEventListener('keydown', onKeyDown as EventListener, { signal });
   grid.addEventListener('keyup', onKeyUp as EventListener, { signal });
+  doc.defaultView?.addEventListener('hashchange', openFromAddress, { signal });
+  openFromAddress();
 }

@@ -41,10 +41,28 @@ describe('closing', () => {
     ['the image', () => shownImage()!],
     ['the title', () => dialog().querySelector('h2')!],
     ['the caption', () => dialog().querySelector('.eacf7-lightbox__caption')!],
-    ['the figure', () => dialog().querySelector('figure')!],
+    ['the image box while it loads', () => dialog().querySelector('.eacf7-lightbox__frame')!],
   ])('stays open on a click on %s', (_label, target) => {
     openFirst();
     clickOn(target());
+    expect(isOpen()).toBe(true);
+  });
+
+  // Issue 21: only the outermost pixels used to count as backdrop.
+  it.each([
+    ['the figure around the image', () => dialog().querySelector('figure')!],
+    ['the stage around the image', () => dialog().querySelector('.eacf7-lightbox__stage')!],
+    ['the caption block beside its text', () => dialog().querySelector('figcaption')!],
+  ])('closes on a click on the dark area: %s', (_label, target) => {
+    openFirst();
+    clickOn(target());
+    expect(isOpen()).toBe(false);
+  });
+
+  it('stays open when a press on the stage ends on the image', () => {
+    openFirst();
+    fireEvent.mouseDown(dialog().querySelector('.eacf7-lightbox__stage')!);
+    fireEvent.click(shownImage()!);
     expect(isOpen()).toBe(true);
   });
 

@@ -5,7 +5,7 @@ import {
   hasPrev,
   imageCaption,
   imageTitle,
-  neighbourSources,
+  neighbours,
   nextImage,
   openLightbox,
   prevImage,
@@ -23,7 +23,8 @@ const at = (index: number): LightboxState => openLightbox(images, index);
 
 describe('openLightbox', () => {
   it('opens at the given position of the given list', () => {
-    expect(at(1)).toEqual({ status: 'active', images, index: 1 });
+    expect(at(1)).toEqual({ status: 'active', images, index: 1, grid: '' });
+    expect(openLightbox(images, 0, 'gallery-a')).toMatchObject({ grid: 'gallery-a' });
   });
 
   it('opens nothing for an empty list or an index outside the list', () => {
@@ -89,11 +90,11 @@ describe('imageTitle / imageCaption', () => {
   });
 });
 
-describe('neighbourSources', () => {
+describe('neighbours', () => {
   it('lists the images at index-1 and index+1 that exist', () => {
-    expect(neighbourSources(at(1))).toEqual(['https://s.test/1.jpg', 'https://s.test/3.jpg']);
-    expect(neighbourSources(at(0))).toEqual(['https://s.test/2.jpg']);
-    expect(neighbourSources(at(2))).toEqual(['https://s.test/2.jpg']);
-    expect(neighbourSources(CLOSED)).toEqual([]);
+    expect(neighbours(at(1)).map((image) => image.src)).toEqual(['https://s.test/1.jpg', 'https://s.test/3.jpg']);
+    expect(neighbours(at(0)).map((image) => image.src)).toEqual(['https://s.test/2.jpg']);
+    expect(neighbours(at(2)).map((image) => image.src)).toEqual(['https://s.test/2.jpg']);
+    expect(neighbours(CLOSED).map((image) => image.src)).toEqual([]);
   });
 });

@@ -8,6 +8,22 @@ export interface GalleryImage {
   readonly title?: string;
   /** `data-caption`; absent means "i / total". */
   readonly caption?: string;
+  /** `data-srcset`, checked and resolved: lets a phone pick a smaller file. */
+  readonly srcset?: string;
+  /** `data-sizes`; without it the lightbox gives the width it shows the image at. */
+  readonly sizes?: string;
+  /** The item's thumbnail, when it has one. */
+  readonly thumb?: Thumbnail;
+}
+
+/** The thumbnail on the page: shown enlarged while the full image loads, and its `alt` names the image when there is no title. */
+export interface Thumbnail {
+  /** Checked URL of what the thumbnail shows. */
+  readonly src?: string;
+  readonly alt?: string;
+  /** Its size on the page in CSS pixels, when laid out. */
+  readonly width?: number;
+  readonly height?: number;
 }
 
 export interface ActiveLightbox {
@@ -15,6 +31,8 @@ export interface ActiveLightbox {
   /** The images of the clicked item's own grid. */
   readonly images: readonly GalleryImage[];
   readonly index: number;
+  /** The grid's element id, for the address (history/image-address.ts); '' when it has none. */
+  readonly grid: string;
 }
 
 /** Lightbox states (forms-addon.md §4): closed, or active on one image of one list. */
@@ -24,9 +42,9 @@ export type LightboxState = { readonly status: 'closed' } | ActiveLightbox;
 export const CLOSED: LightboxState = { status: 'closed' };
 
 /** Opens on `images[index]`; an empty list or an index outside it opens nothing. */
-export function openLightbox(images: readonly GalleryImage[], index: number): LightboxState {
+export function openLightbox(images: readonly GalleryImage[], index: number, grid = ''): LightboxState {
   if (!Number.isInteger(index) || index < 0 || index >= images.length) return CLOSED;
-  return { status: 'active', images, index };
+  return { status: 'active', images, index, grid };
 }
 
 export function closeLightbox(): LightboxState {
@@ -56,15 +74,23 @@ export function imageTitle(image: GalleryImage): string {
   return image.title || LIGHTBOX_DEFAULT_TITLE;
 }
 
+/**
+ * The image's accessible name: its title, else the thumbnail's `alt` (issue 21),
+ * else `Image`. The visible heading keeps `imageTitle`.
+ */
+export function imageLabel(image: GalleryImage): string {
+  return image.title || image.thumb?.alt?.trim() || LIGHTBOX_DEFAULT_TITLE;
+}
+
 /** The caption, or "index / total", 1-based (forms-addon.md §9). */
 export function imageCaption(image: GalleryImage, index: number, total: number): string {
   return image.caption || lightboxDefaultCaption(index, total);
 }
 
-/** Sources of the images either side of the current one, worth fetching ahead. */
-export function neighbourSources(state: LightboxState): string[] {
+/** The images either side of the current one, worth fetching ahead. */
+export function neighbours(state: LightboxState): GalleryImage[] {
   if (state.status !== 'active') return [];
-  return [state.images[state.index - 1], state.images[state.index + 1]]
-    .filter((image): image is GalleryImage => image !== undefined)
-    .map((image) => image.src);
+  return [state.images[state.index - 1], state.images[state.index + 1]].filter(
+    (image): image is GalleryImage => image !== undefined,
+  );
 }

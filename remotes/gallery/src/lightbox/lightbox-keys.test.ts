@@ -37,4 +37,13 @@ describe('lightboxCommandForKey', () => {
     expect(lightboxCommandForKey({ key: 'ArrowRight', metaKey: true })).toBeNull();
     expect(lightboxCommandForKey({ key: 'Escape', ctrlKey: true })).toBe('close');
   });
+
+  it('zooms with +, = and -, and resets with 0, leaving the browser zoom (Ctrl/Cmd) alone', () => {
+    expect(lightboxCommandForKey({ key: '+' })).toBe('zoomIn');
+    expect(lightboxCommandForKey({ key: '=' })).toBe('zoomIn');
+    expect(lightboxCommandForKey({ key: '-' })).toBe('zoomOut');
+    expect(lightboxCommandForKey({ key: '0' })).toBe('zoomReset');
+    expect(lightboxCommandForKey({ key: '+', ctrlKey: true })).toBeNull();
+    expect(lightboxCommandForKey({ key: '0', metaKey: true })).toBeNull();
+  });
 });

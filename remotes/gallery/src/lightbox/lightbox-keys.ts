@@ -1,6 +1,6 @@
 import { LIGHTBOX_KEY_CODES } from './lightbox-constants';
 
-export type LightboxCommand = 'close' | 'prev' | 'next';
+export type LightboxCommand = 'close' | 'prev' | 'next' | 'zoomIn' | 'zoomOut' | 'zoomReset';
 
 /** The parts of a KeyboardEvent read here. */
 export interface KeyLike {
@@ -19,6 +19,11 @@ const BY_KEY = new Map<string, LightboxCommand>([
   ['Left', 'prev'],
   ['ArrowRight', 'next'],
   ['Right', 'next'],
+  // Zoom by keyboard, as pinch and double tap do by touch (issue 21). `=` is `+` without Shift.
+  ['+', 'zoomIn'],
+  ['=', 'zoomIn'],
+  ['-', 'zoomOut'],
+  ['0', 'zoomReset'],
 ]);
 
 const BY_KEY_CODE = new Map<number, LightboxCommand>([
@@ -37,8 +42,9 @@ export function lightboxCommandForKey(event: KeyLike): LightboxCommand | null {
     (event.key ? BY_KEY.get(event.key) : undefined) ??
     (event.keyCode !== undefined ? BY_KEY_CODE.get(event.keyCode) : undefined) ??
     null;
-  // Alt+Left is the browser's Back, Ctrl/Cmd+arrows belong to the system:
-  // leave modified arrows alone. Escape always closes.
+  // Alt+Left is the browser's Back, Ctrl/Cmd+arrows belong to the system and
+  // Ctrl/Cmd with +, - and 0 is the browser's own zoom: leave modified keys
+  // alone. Escape always closes.
   if (command !== 'close' && (event.altKey || event.ctrlKey || event.metaKey)) return null;
   return command;
 }

@@ -70,6 +70,18 @@ describe('opening the lightbox', () => {
     fireEvent.click(itemsOf(grid)[1]!);
     expect(title()).toBe('Image');
     expect(caption()).toBe('2 / 4');
+  });
+
+  it('names an untitled image by its thumbnail’s alt, else "Image", and keeps the heading "Image"', () => {
+    const grid = gridA();
+    mountGrid(grid);
+    fireEvent.click(itemsOf(grid)[1]!);
+    expect(shownImage()?.alt).toBe(itemsOf(grid)[1]!.querySelector('img')!.alt);
+    expect(shownImage()?.alt).not.toBe('');
+    expect(title()).toBe('Image');
+    fireEvent.keyDown(document, { key: 'Escape' });
+    itemsOf(grid)[1]!.querySelector('img')!.alt = '  ';
+    fireEvent.click(itemsOf(grid)[1]!);
     expect(shownImage()?.alt).toBe('Image');
   });
 

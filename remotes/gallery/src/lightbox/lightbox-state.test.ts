@@ -14,7 +14,7 @@ describe('lightbox atoms', () => {
   it('open at the requested position and remember the opener', () => {
     const store = createLightboxStore();
     store.set(openAtom, { images, index: 1, opener });
-    expect(store.get(lightboxAtom)).toEqual({ status: 'active', images, index: 1 });
+    expect(store.get(lightboxAtom)).toEqual({ status: 'active', images, index: 1, grid: '' });
     expect(store.get(openerAtom)).toBe(opener);
   });
 

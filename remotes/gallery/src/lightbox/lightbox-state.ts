@@ -10,6 +10,8 @@ export interface OpenRequest {
   readonly images: readonly GalleryImage[];
   readonly index: number;
   readonly opener: FocusReturnTarget | null;
+  /** The grid's element id, for the address; '' or absent when it has none. */
+  readonly grid?: string;
 }
 
 /** The lightbox state, shared by every grid controller and the one React root. */
@@ -20,7 +22,7 @@ export const openerAtom = atom<FocusReturnTarget | null>(null);
 
 /** Opens a grid's list at a position; an invalid request leaves the lightbox as it was. */
 export const openAtom = atom(null, (_get, set, request: OpenRequest) => {
-  const next = openLightbox(request.images, request.index);
+  const next = openLightbox(request.images, request.index, request.grid);
   if (next.status !== 'active') return;
   set(openerAtom, request.opener);
   set(lightboxAtom, next);

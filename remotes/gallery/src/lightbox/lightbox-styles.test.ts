@@ -33,9 +33,15 @@ describe('LIGHTBOX_CSS', () => {
     expect(block(LIGHTBOX_CSS, 'body.eacf7-lightbox-open')).toContain('overflow: hidden');
   });
 
+  it('lets no touch gesture reach the page while open: no scrolling, no overscroll history swipe', () => {
+    expect(block(LIGHTBOX_CSS, '#eacf7-lightbox .eacf7-lightbox__dialog {')).toMatch(/touch-action: none;[^}]*overscroll-behavior: none/);
+    expect(block(LIGHTBOX_CSS, 'html:has(> body.eacf7-lightbox-open)')).toContain('overscroll-behavior: none');
+  });
+
   it('scopes every rule under the overlay container', () => {
     const selectors = [...LIGHTBOX_CSS.matchAll(/^([^@{}\n][^{}\n]*)\{/gm)].map((m) => m[1]!.trim());
-    const outside = selectors.filter((s) => !s.startsWith('#eacf7-lightbox') && !/^(body\.|from|to)/.test(s));
+    // `html:has(> body.…-open)` applies only while the lightbox is open (no history swipe then).
+    const outside = selectors.filter((s) => !s.startsWith('#eacf7-lightbox') && !/^(body\.|html:has\(> body\.eacf7-lightbox-open\)|from|to)/.test(s));
     expect(outside).toEqual([]);
   });
 });

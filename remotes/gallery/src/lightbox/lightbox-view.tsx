@@ -1,8 +1,13 @@
 import type { RefObject } from 'react';
+import { ImageFrame } from './image-frame';
 import { TITLE_ID } from './lightbox-constants';
+import type { GalleryImage } from './lightbox-core';
+import type { StageSize } from './use-stage-size';
 
 export interface LightboxViewProps {
-  readonly src: string;
+  readonly image: GalleryImage;
+  /** The image's accessible name: title, else the thumbnail's alt. */
+  readonly label: string;
   readonly title: string;
   readonly caption: string;
   readonly hasPrev: boolean;
@@ -13,6 +18,9 @@ export interface LightboxViewProps {
   readonly closeRef: RefObject<HTMLButtonElement | null>;
   readonly prevRef: RefObject<HTMLButtonElement | null>;
   readonly nextRef: RefObject<HTMLButtonElement | null>;
+  readonly stageRef: RefObject<HTMLDivElement | null>;
+  readonly frameRef: RefObject<HTMLDivElement | null>;
+  readonly size: StageSize | null;
 }
 
 /**
@@ -44,8 +52,10 @@ export function LightboxView(props: LightboxViewProps) {
         <span aria-hidden="true">‹</span>
       </button>
       <figure className="eacf7-lightbox__figure">
-        {/* Keyed by source so the fade restarts for each image. */}
-        <img key={props.src} className="eacf7-lightbox__image" src={props.src} alt={props.title} />
+        <div ref={props.stageRef} className="eacf7-lightbox__stage">
+          {/* Keyed by source: each image fades in and loads afresh. */}
+          <ImageFrame key={props.image.src} image={props.image} label={props.label} size={props.size} frameRef={props.frameRef} />
+        </div>
         <figcaption>
           <h2 id={TITLE_ID} className="eacf7-lightbox__title">
             {props.title}

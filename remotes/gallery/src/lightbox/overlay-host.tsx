@@ -1,5 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client';
 import { LIGHTBOX_ID } from './lightbox-constants';
+import { syncHistory } from './history/history-sync';
 import { LightboxDialog } from './lightbox-dialog';
 import { createLightboxStore, type LightboxStore } from './lightbox-state';
 import { LIGHTBOX_CSS } from './lightbox-styles';
@@ -16,6 +17,8 @@ interface Overlay {
   readonly mountPoint: HTMLElement;
   /** The style element, when this overlay injected it. */
   readonly injectedStyle: HTMLStyleElement | null;
+  /** Ends the page-level listeners (history). */
+  readonly controller: AbortController;
   users: number;
 }
 
@@ -58,10 +61,13 @@ function createOverlay(doc: Document): Overlay {
   const store = createLightboxStore();
   const root = createRoot(mountPoint);
   root.render(<LightboxDialog store={store} />);
-  return { store, root, container, createdContainer: !existing, mountPoint, injectedStyle, users: 0 };
+  const controller = new AbortController();
+  if (doc.defaultView) syncHistory(doc.defaultView, store, controller.signal);
+  return { store, root, container, createdContainer: !existing, mountPoint, injectedStyle, controller, users: 0 };
 }
 
 function destroyOverlay(current: Overlay): void {
+  current.controller.abort();
   current.root.unmount();
   current.mountPoint.remove();
   current.injectedStyle?.remove();

@@ -1,6 +1,15 @@
 /** What preloading needs of an image: setting its source starts the download. */
 export interface PreloadableImage {
   src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** One image to fetch ahead: its source, and its `srcset`/`sizes` so the same file as the lightbox's is chosen. */
+export interface PreloadRequest {
+  readonly src: string;
+  readonly srcset?: string;
+  readonly sizes?: string;
 }
 
 /**
@@ -11,12 +20,17 @@ export interface PreloadableImage {
  * @returns the images, which callers may keep to hold the downloads alive
  */
 export function preloadImages(
-  sources: readonly string[],
+  requests: readonly PreloadRequest[],
   createImage: () => PreloadableImage = () => new Image(),
 ): PreloadableImage[] {
-  return sources.map((src) => {
+  return requests.map((request) => {
     const image = createImage();
-    image.src = src;
+    // sizes and srcset first: setting src starts the download of whatever is chosen then.
+    if (request.srcset) {
+      if (request.sizes) image.sizes = request.sizes;
+      image.srcset = request.srcset;
+    }
+    image.src = request.src;
     return image;
   });
 }

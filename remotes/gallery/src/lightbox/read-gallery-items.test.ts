@@ -43,4 +43,13 @@ describe('readGalleryItems', () => {
   it('returns an empty list for a grid without valid items', () => {
     expect(readGalleryItems(grid([]), BASE)).toEqual([]);
   });
+
+  it('reads a checked data-srcset and data-sizes', () => {
+    const a = item({ 'data-src': '/a.jpg', 'data-srcset': '/a-640.jpg 640w, javascript:x 2x', 'data-sizes': '100vw' });
+    const b = item({ 'data-src': '/b.jpg', 'data-sizes': '"><b>' });
+    const [first, second] = readGalleryItems(grid([a, b]), BASE);
+    expect(first!.image).toMatchObject({ srcset: 'https://site.test/a-640.jpg 640w', sizes: '100vw' });
+    expect(second!.image.srcset).toBeUndefined();
+    expect(second!.image.sizes).toBeUndefined();
+  });
 });

@@ -1,6 +1,7 @@
 import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
 import type { GalleryImage } from './lightbox-core';
 import { safeImageUrl } from './safe-image-url';
+import { safeSizes, safeSrcset } from './safe-srcset';
 
 /** The one thing read off an item, so the rule runs in Node without a DOM. */
 export interface ItemLike {
@@ -30,7 +31,13 @@ export function readGalleryItems<E extends ItemLike>(grid: GridLike<E>, baseUrl:
     if (src === null) continue;
     entries.push({
       element,
-      image: { src, title: optionalText(element, 'data-title'), caption: optionalText(element, 'data-caption') },
+      image: {
+        src,
+        title: optionalText(element, 'data-title'),
+        caption: optionalText(element, 'data-caption'),
+        srcset: safeSrcset(element.getAttribute('data-srcset'), baseUrl),
+        sizes: safeSizes(element.getAttribute('data-sizes')),
+      },
     });
   }
   return entries;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { preloadImages } from './preload-images';
+import { preloadImages, type PreloadRequest } from './preload-images';
 
-/** Preloads the given sources whenever they change (the neighbours of the current image). */
-export function usePreload(sources: readonly string[]): void {
+/** Preloads the given images whenever they change (the neighbours of the current image). */
+export function usePreload(requests: readonly PreloadRequest[]): void {
   // A string key: a fresh array each render must not refetch the same images.
-  // Newlines cannot occur in a parsed URL, so they separate safely.
-  const key = sources.join('\n');
+  const key = JSON.stringify(requests.map((r) => [r.src, r.srcset ?? '', r.sizes ?? '']));
   useEffect(() => {
-    if (key !== '') preloadImages(key.split('\n'));
+    const parsed = JSON.parse(key) as [string, string, string][];
+    if (parsed.length > 0) preloadImages(parsed.map(([src, srcset, sizes]) => ({ src, srcset, sizes })));
   }, [key]);
 }

@@ -7,6 +7,13 @@ test('an element attribute overrides the registry, an invalid one does not', () 
   expect(effectiveTrigger('immediate', null)).toBe('immediate');
 });
 
+test('an element named by the address hash loads at once, unless it waits for a media query', () => {
+  expect(effectiveTrigger('interaction', null, true)).toBe('immediate');
+  expect(effectiveTrigger('interaction', 'visible', true)).toBe('immediate');
+  expect(effectiveTrigger('visible', 'media:(min-width: 981px)', true)).toBe('media:(min-width: 981px)');
+  expect(effectiveTrigger('interaction', null, false)).toBe('interaction');
+});
+
 test('each kind waits for its own moment', () => {
   expect(armingPlan('immediate', false)).toMatchObject({ now: true, whenVisible: false, whenIdle: false });
   expect(armingPlan('visible', false)).toMatchObject({ now: false, whenVisible: true, whenIdle: false });

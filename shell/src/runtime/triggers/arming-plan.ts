@@ -14,9 +14,15 @@ export interface ArmingPlan {
   readonly prefetchOnIntent: boolean;
 }
 
-/** The trigger of one element: its own `data-cmsmf-load` when valid, else the registry's. */
-export function effectiveTrigger(registryDefault: LoadTrigger, attribute: string | null): LoadTrigger {
-  return parseLoadTrigger(attribute) ?? registryDefault;
+/**
+ * The trigger of one element: its own `data-cmsmf-load` when valid, else the registry's.
+ * An element the address names (`#id|…`, the page's hash state) loads at once:
+ * the link asks for its state to show on arrival (a gallery image, a tab). A
+ * `media:` trigger still waits for its query, as its module does not apply otherwise.
+ */
+export function effectiveTrigger(registryDefault: LoadTrigger, attribute: string | null, namedByAddress = false): LoadTrigger {
+  const trigger = parseLoadTrigger(attribute) ?? registryDefault;
+  return namedByAddress && mediaQueryOf(trigger) === undefined ? 'immediate' : trigger;
 }
 
 /**

@@ -70,6 +70,8 @@ export function resetPage(): void {
   mounted.splice(0).forEach((unmount) => unmount());
   document.body.innerHTML = '';
   document.body.className = '';
+  // The lightbox writes the open image into the address; each test starts from a plain one.
+  window.history.replaceState(null, '', '/');
 }
 
 export const overlay = (): HTMLElement | null => document.getElementById('eacf7-lightbox');
@@ -81,7 +83,8 @@ export const dialog = (): HTMLDialogElement => {
 export const isOpen = (): boolean => dialog().open;
 export const caption = (): string | null | undefined => dialog().querySelector('.eacf7-lightbox__caption')?.textContent;
 export const title = (): string | null | undefined => dialog().querySelector('h2')?.textContent;
-export const shownImage = (): HTMLImageElement | null => dialog().querySelector('img');
+/** The full image (not the thumbnail shown enlarged while it loads). */
+export const shownImage = (): HTMLImageElement | null => dialog().querySelector('img.eacf7-lightbox__image');
 export const control = (name: 'Close' | 'Previous image' | 'Next image'): HTMLButtonElement => {
   const el = dialog().querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
   if (!el) throw new Error(`no ${name} control`);

@@ -1,0 +1,1 @@
+export { addressModule as default } from './address-module';

@@ -1,0 +1,1 @@
+export { captchaModule as default } from './captcha-module';

@@ -1,0 +1,1 @@
+export { colorPickerModule as default } from './color-picker-module';

@@ -1,0 +1,107 @@
+import { countryName } from '@cms-mf/shared-contracts/fields';
+import { keepLabelOn } from './label-for';
+import type { ListboxChoice } from './listbox-core';
+import { LISTBOX_CSS, createSearchableListbox } from './searchable-listbox';
+import { acquireStyleSheet } from './style-sheet';
+
+const COUNTRY_CSS = `
+.cmsmf-country{position:relative;display:block}
+.cmsmf-country>input{box-sizing:border-box;width:100%}
+`;
+
+/**
+ * Turns a `select` of countries (option values ISO codes) into a searchable
+ * combobox, named in `locale` with `Intl.DisplayNames`: the country list field
+ * and the address field's country. The select stays in the form, hidden, and
+ * keeps the value the form posts; a change to it (an autofill) shows in the
+ * text box. Returns the undo.
+ */
+export function enhanceCountrySelect(select: HTMLSelectElement, locale: string, signal: AbortSignal): () => void {
+  const doc = select.ownerDocument;
+  const releaseStyles = acquireStyleSheet(doc, 'country', COUNTRY_CSS + LISTBOX_CSS);
+  const originalTexts = new Map<HTMLOptionElement, string>();
+  for (const option of select.options) {
+    if (!/^[A-Z]{2}$/.test(option.value)) continue;
+    originalTexts.set(option, option.text);
+    option.text = countryName(option.value, locale);
+  }
+  const choices: ListboxChoice[] = [...originalTexts.keys()]
+    .map((option) => ({ value: option.value, label: option.text }))
+    .sort((a, b) => a.label.localeCompare(b.label, locale));
+  const placeholder = [...select.options].find((option) => option.value === '')?.text ?? '';
+
+  const box = doc.createElement('span');
+  box.className = 'cmsmf-country';
+  const input = doc.createElement('input');
+  input.type = 'text';
+  input.className = 'wpcf7-form-control cmsmf-country-input';
+  input.placeholder = placeholder || 'Type to search';
+  input.spellcheck = false;
+  for (const name of ['aria-required', 'aria-describedby']) {
+    const value = select.getAttribute(name);
+    if (value) input.setAttribute(name, value);
+  }
+  const popup = doc.createElement('span');
+  popup.className = 'cmsmf-listbox-popup';
+  box.append(input, popup);
+  select.after(box);
+  const hadId = select.id;
+  // The visible box takes the select's id, so `label[for]` and error links name it.
+  if (hadId) {
+    select.removeAttribute('id');
+    input.id = hadId;
+  }
+  const restoreLabel = keepLabelOn(input);
+  select.hidden = true;
+  select.setAttribute('aria-hidden', 'true');
+  select.tabIndex = -1;
+
+  const labelOf = (value: string) => choices.find((choice) => choice.value === value)?.label ?? '';
+  const show = () => {
+    input.value = labelOf(select.value);
+  };
+  const choose = (value: string) => {
+    if (select.value !== value) {
+      select.value = value;
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    show();
+  };
+  const listbox = createSearchableListbox({
+    input,
+    popup,
+    label: 'Countries',
+    choices: () => choices,
+    selected: () => select.value,
+    onPick: (choice) => choose(choice.value),
+    onDismiss: () => show(),
+    signal,
+  });
+  input.addEventListener('blur', () => {
+    listbox.close();
+    const text = input.value.trim().toLowerCase();
+    if (text === '') return choose('');
+    const exact = choices.find((choice) => choice.label.toLowerCase() === text || choice.value.toLowerCase() === text);
+    if (exact) choose(exact.value);
+    else show();
+  }, { signal });
+  input.addEventListener('click', () => {
+    if (!listbox.isOpen) listbox.open();
+  }, { signal });
+  select.addEventListener('change', show, { signal });
+  select.form?.addEventListener('reset', () => setTimeout(() => {
+    if (!signal.aborted) show();
+  }), { signal });
+  show();
+
+  return () => {
+    box.remove();
+    restoreLabel();
+    if (hadId) select.id = hadId;
+    select.hidden = false;
+    select.removeAttribute('aria-hidden');
+    select.removeAttribute('tabindex');
+    for (const [option, text] of originalTexts) option.text = text;
+    releaseStyles();
+  };
+}

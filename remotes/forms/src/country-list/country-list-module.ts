@@ -1,0 +1,21 @@
+import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { enhanceCountrySelect } from '../common/country-select';
+import { pageLocale } from '../common/page-locale';
+
+/**
+ * `./country-list`, mounted on `select.eacf7-country-list` (MARKUP-FACTS
+ * §3.1): every country of the select, named in the page's language, in a
+ * searchable, keyboard-operable combobox. The select keeps the posted value.
+ */
+export const countryListModule: FeatureModule = {
+  mount(el: Element): Unmount {
+    if (!(el instanceof HTMLSelectElement)) return () => undefined;
+    const mount = new AbortController();
+    const undo = enhanceCountrySelect(el, pageLocale(el), mount.signal);
+    return () => {
+      if (mount.signal.aborted) return;
+      mount.abort();
+      undo();
+    };
+  },
+};

@@ -1,0 +1,1 @@
+export { countryListModule as default } from './country-list-module';

@@ -1,0 +1,1 @@
+export { dateTimeModule as default } from './date-time-module';

@@ -1,0 +1,1 @@
+export { imageChoiceModule as default } from './image-choice-module';

@@ -1,0 +1,1 @@
+export { maskModule as default } from './mask-module';

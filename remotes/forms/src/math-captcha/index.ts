@@ -1,0 +1,1 @@
+export { mathCaptchaModule as default } from './math-captcha-module';

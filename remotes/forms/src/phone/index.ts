@@ -1,0 +1,1 @@
+export { phoneModule as default } from './phone-module';

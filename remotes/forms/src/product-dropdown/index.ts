@@ -1,0 +1,1 @@
+export { productDropdownModule as default } from './product-dropdown-module';

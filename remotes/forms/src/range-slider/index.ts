@@ -1,0 +1,1 @@
+export { rangeSliderModule as default } from './range-slider-module';

@@ -1,0 +1,1 @@
+export { ratingModule as default } from './rating-module';

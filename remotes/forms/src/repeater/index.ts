@@ -1,0 +1,1 @@
+export { repeaterModule as default } from './repeater-module';

@@ -1,0 +1,1 @@
+export { richTextModule as default } from './rich-text-module';

@@ -1,0 +1,1 @@
+export { signatureModule as default } from './signature-module';

@@ -1,0 +1,108 @@
+import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { readFormIdentity } from '../common/form-identity';
+import { onFormReset } from '../common/form-reset';
+import { holdSubmitUntil } from '../common/hold-submit';
+import { acquireStyle } from '../common/shared-style';
+import { mountSignaturePad } from './signature-pad';
+import { readSignatureSettings } from './signature-settings';
+
+const SIGNATURE_CSS = `
+.cf7-digital-signature{display:block;max-width:100%}
+.cf7-digital-signature .signature-pad{display:block;max-width:100%}
+.cf7-digital-signature canvas{display:block;max-width:100%;touch-action:none;cursor:crosshair;border:1px solid #8c8f94;border-radius:4px}
+.cf7-digital-signature .signature-controls{display:flex;flex-wrap:wrap;gap:.5em;margin-top:.5em}
+.cf7-digital-signature .signature-typed-name{display:block;margin-top:.5em;font-weight:400}
+.cf7-digital-signature .signature-status{display:block;font-weight:400;font-size:.9em}
+`;
+
+/**
+ * `./signature`, mounted on `.cf7-digital-signature[data-id][data-name]`
+ * (MARKUP-FACTS §3.2): a signature_pad canvas (loaded with the module) sized
+ * by the form's settings, with clear and undo, the drawing kept across
+ * resizes. Each finished drawing goes to `eacf7_get_digital_signature_url`;
+ * the URL it answers is the field's value, and a send waits for it.
+ */
+export const signatureModule: FeatureModule = {
+  async mount(el: Element, ctx: ModuleContext): Promise<Unmount> {
+    const name = el.getAttribute('data-name') ?? '';
+    const form = el.closest('form');
+    const canvas = el.querySelector('canvas');
+    const value = form ? [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.name === name) : undefined;
+    if (!name || !form || !canvas || !value) return () => undefined;
+    const formId = Number(el.getAttribute('data-id')) || readFormIdentity(form).contactFormId;
+    const mount = new AbortController();
+    const { signal } = mount;
+    const releaseStyle = acquireStyle(el.ownerDocument, 'signature', SIGNATURE_CSS);
+    const settings = readSignatureSettings(ctx.globals, formId);
+    const status = el.querySelector<HTMLElement>('.signature-status');
+
+    let dirty = false;
+    let inFlight: Promise<void> | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const say = (text: string) => {
+      if (status) status.textContent = text;
+    };
+
+    const pad = await mountSignaturePad(el as HTMLElement, canvas, settings, {
+      signal,
+      changed: () => {
+        dirty = true;
+        value.value = '';
+        clearTimeout(timer);
+        // One upload per pause in drawing, not one per stroke.
+        timer = setTimeout(() => void upload().catch(() => undefined), 600);
+      },
+    });
+    if (signal.aborted) return () => undefined;
+
+    const upload = (): Promise<void> => {
+      clearTimeout(timer);
+      if (inFlight) return inFlight.then(() => (dirty ? upload() : undefined));
+      if (!dirty) return Promise.resolve();
+      dirty = false;
+      const image = pad.image();
+      if (!image) {
+        value.value = '';
+        return Promise.resolve();
+      }
+      say('Saving the signature…');
+      inFlight = ctx
+        .client()
+        .then((client) => client.call('eacf7_get_digital_signature_url', { id: formId, image }, { signal }))
+        .then((url) => {
+          if (dirty) return;
+          value.value = url;
+          value.dispatchEvent(new Event('change', { bubbles: true }));
+          say('Signature saved.');
+        })
+        .catch((error: unknown) => {
+          if (isAbortError(error)) return;
+          dirty = true;
+          say('The signature could not be saved. It will be tried again when you send the form.');
+          ctx.log.warn('the signature could not be stored', error);
+          throw error;
+        })
+        .finally(() => {
+          inFlight = null;
+        });
+      return inFlight;
+    };
+
+    holdSubmitUntil(form, { ready: () => !dirty && !inFlight, prepare: upload }, signal, () => undefined);
+    onFormReset(form, () => {
+      pad.clear();
+      dirty = false;
+      value.value = '';
+      say('');
+    }, signal);
+
+    return () => {
+      if (signal.aborted) return;
+      clearTimeout(timer);
+      mount.abort();
+      pad.destroy();
+      releaseStyle();
+    };
+  },
+};

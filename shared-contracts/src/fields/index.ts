@@ -1,0 +1,34 @@
+// Rules of the enhanced form fields that the forms remote and the reference site both apply.
+export { ISO_COUNTRY_CODES, isIsoCountryCode, countryName } from './iso-countries';
+export { isHexColour, normaliseHexColour } from './hex-colour';
+export { PHONE_INVALID_MESSAGE, COLOUR_INVALID_MESSAGE } from './field-messages';
+export {
+  daysInMonth,
+  weekdayOf,
+  isRealDate,
+  addDays,
+  addMonths,
+  compareDates,
+  compareTimes,
+  isoDate,
+  isoTime,
+  submittedDateTime,
+  parseSubmittedDateTime,
+} from './date-time-parts';
+export type { CalendarDate, ClockTime, DateTimeValue } from './date-time-parts';
+export { DEFAULT_DATE_TIME_FORMAT, formatParts, formatPhpDate, parsePhpDate } from './php-date-format';
+export {
+  DATE_TIME_STEP_MINUTES,
+  dateTimeMessage,
+  dayProblem,
+  dateTimeProblem,
+  offeredTimes,
+  readPostedDateTime,
+  parseDateTimeLimit,
+  parseExcludedDays,
+  parseExcludedDates,
+  excludedDatesText,
+} from './date-time-rules';
+export type { DateTimeLimits, DateTimeProblem } from './date-time-rules';
+export { INPUT_MASK_TYPES, INPUT_MASKS, isInputMaskType, conformToMask, maskPlaceholder, maskMessage, fitsMask } from './input-masks';
+export type { InputMaskType, Conformed } from './input-masks';

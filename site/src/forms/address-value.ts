@@ -1,0 +1,35 @@
+import { isIsoCountryCode } from '@cms-mf/shared-contracts/fields';
+import type { FieldDefinition } from '../cms/form-definition';
+import { FIELD_MESSAGES } from './field-messages';
+import type { PostedValue } from './field-validation';
+
+/** The address field's parts, posted as `{name}_{part}` (MARKUP-FACTS §3.1). */
+export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as const;
+export type AddressPart = (typeof ADDRESS_PARTS)[number];
+
+/** Parts a required address must have; line 2 and the state are optional everywhere. */
+const REQUIRED_PARTS: readonly AddressPart[] = ['line1', 'city', 'zip', 'country'];
+const PART_MAX_LENGTH = 200;
+
+/** The posted parts of an address field, trimmed; parts not posted or empty are left out. */
+export function addressValue(name: string, values: Readonly<Record<string, PostedValue>>): Partial<Record<AddressPart, string>> {
+  const address: Partial<Record<AddressPart, string>> = {};
+  for (const part of ADDRESS_PARTS) {
+    const posted = values[`${name}_${part}`];
+    if (typeof posted === 'string' && posted.trim() !== '') address[part] = posted.trim();
+  }
+  return address;
+}
+
+/** Why the posted address is refused, or null: required parts present, each short, the country an ISO code. */
+export function addressProblem(field: FieldDefinition, values: Readonly<Record<string, PostedValue>>): string | null {
+  for (const part of ADDRESS_PARTS) {
+    const posted = values[`${field.name}_${part}`];
+    if (posted !== undefined && typeof posted !== 'string') return FIELD_MESSAGES.tooManyValues;
+  }
+  const address = addressValue(field.name, values);
+  if (Object.values(address).some((text) => [...text].length > PART_MAX_LENGTH)) return FIELD_MESSAGES.tooLong;
+  if (address.country !== undefined && !isIsoCountryCode(address.country)) return FIELD_MESSAGES.choice;
+  if (field.rules?.required && REQUIRED_PARTS.some((part) => address[part] === undefined)) return FIELD_MESSAGES.required;
+  return null;
+}
