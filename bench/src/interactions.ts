@@ -16,6 +16,8 @@ export async function runInteraction(page: Page, interaction: Interaction, timeo
       return;
     case 'send-payment-form':
       return sendPaymentForm(page, timeoutMs);
+    case 'update-checkout':
+      return updateCheckout(page, timeoutMs);
   }
 }
 
@@ -36,4 +38,20 @@ async function sendPaymentForm(page: Page, timeoutMs: number): Promise<void> {
   if (await sdkLoaded()) throw new Error('payments: the provider SDK was downloaded before the form was sent');
   await page.getByRole('button', { name: 'Send' }).click({ timeout: timeoutMs });
   await page.locator('.eacf7-payment__provider button').first().waitFor({ state: 'visible', timeout: timeoutMs });
+}
+
+/**
+ * Changes the checkout's billing country, which raises `update_checkout`, and
+ * waits for the server's order review (an empty cart answers with the
+ * platform's notice; the round trip is the same).
+ */
+async function updateCheckout(page: Page, timeoutMs: number): Promise<void> {
+  await page.locator('.et_pb_wc_checkout_order_details[data-cmsmf-mounted]').waitFor({ timeout: timeoutMs });
+  await page.locator('.et_pb_wc_checkout_billing[data-cmsmf-mounted]').waitFor({ timeout: timeoutMs });
+  const updated = page.evaluate((ms) => new Promise<void>((resolve, reject) => {
+    document.body.addEventListener('updated_checkout', () => resolve(), { once: true });
+    setTimeout(() => reject(new Error('checkout: no updated_checkout after the country changed')), ms);
+  }), timeoutMs);
+  await page.locator('#billing_country').selectOption('IS', { timeout: timeoutMs });
+  await updated;
 }

@@ -18,7 +18,7 @@ export interface PageFeature {
 }
 
 /** What a run does after load, to measure what a visitor pays for using the page. */
-export type Interaction = 'open-lightbox' | 'send-payment-form';
+export type Interaction = 'open-lightbox' | 'send-payment-form' | 'update-checkout';
 
 export interface PageType {
   readonly id: PageTypeId;
@@ -74,8 +74,9 @@ export const PAGE_TYPES: readonly PageType[] = [
   },
   {
     id: 'checkout',
-    label: 'checkout',
+    label: 'checkout (country changed, order review refreshed)',
     searchUnder: ['/demo/'],
     features: [feature('checkout', 'shop', './checkout', /\bet_pb_wc_checkout_(billing|shipping|payment_info)\b/)],
+    interaction: 'update-checkout',
   },
 ];

@@ -1,16 +1,19 @@
 import { ACTION_POLICIES } from './action-map';
 import type { ActionName } from './action-map';
 import { FORMS_ACTIONS } from './forms/index';
+import { SHOP_ACTIONS } from './shop/index';
 import { THEME_ACTIONS } from './theme/index';
 
 const FORMS = Object.keys(FORMS_ACTIONS) as (keyof typeof FORMS_ACTIONS)[];
 const THEME = Object.keys(THEME_ACTIONS) as (keyof typeof THEME_ACTIONS)[];
+const SHOP = Object.keys(SHOP_ACTIONS) as (keyof typeof SHOP_ACTIONS)[];
 
 describe('ACTION_POLICIES', () => {
-  it('holds the add-on’s actions (forms-addon.md §7: 14), the page builder’s (theme-frontend.md §7: 3) and the refresh action', () => {
+  it('holds the add-on’s actions (forms-addon.md §7: 14), the page builder’s (theme-frontend.md §7: 3), the shop checkout’s (2) and the refresh action', () => {
     expect(FORMS).toHaveLength(14);
     expect(THEME).toHaveLength(3);
-    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', ...FORMS, ...THEME].sort());
+    expect(SHOP).toEqual(['woocommerce_update_order_review', 'woocommerce_checkout']);
+    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', ...FORMS, ...THEME, ...SHOP].sort());
   });
 
   it('gives the add-on actions the eacf7 nonce in `nonce`', () => {
@@ -36,6 +39,7 @@ describe('ACTION_POLICIES', () => {
         'eacf7_multistep_fields_validation',
         'eacf7_refresh_math_captcha',
         'et_pb_ab_get_subject_id',
+        'woocommerce_update_order_review',
       ].sort(),
     );
   });

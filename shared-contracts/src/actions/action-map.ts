@@ -9,6 +9,7 @@ import type { ActionMapOf } from './define-action';
 import { FORMS_ACTIONS } from './forms/index';
 import type { PolicyFor } from './policy';
 import { refreshNonce } from './runtime/refresh-nonce';
+import { SHOP_ACTIONS } from './shop/index';
 import { THEME_ACTIONS } from './theme/index';
 
 /** Every action by name: its policy, and (as types) its request and answer. */
@@ -16,6 +17,7 @@ const ACTIONS = {
   cmsmf_refresh_nonce: refreshNonce,
   ...FORMS_ACTIONS,
   ...THEME_ACTIONS,
+  ...SHOP_ACTIONS,
 };
 
 export type ActionMap = ActionMapOf<typeof ACTIONS>;

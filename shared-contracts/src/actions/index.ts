@@ -49,7 +49,20 @@ export type {
   AbSubjectIdRequest,
   AbSubjectIdAnswer,
 } from './theme/index';
+export { SHOP_ACTIONS, parseOrderReview } from './shop/index';
+export type {
+  ShopActionMap,
+  CheckoutRequest,
+  CheckoutAnswer,
+  UpdateOrderReviewRequest,
+  UpdateOrderReviewAnswer,
+  CheckoutNotice,
+  OrderReview,
+  OrderReviewLine,
+  ShippingMethodOption,
+} from './shop/index';
 export type { RefreshNonceRequest, RefreshNonceAnswer } from './runtime/refresh-nonce';
 
 export { parseCloudDriveFile, parseReverseGeocode } from './external-answers';
+export { isSafeNavigationUrl } from './expect';
 export type { ReverseGeocodeAddress } from './external-answers';

@@ -64,9 +64,9 @@ describe('registry fixes (issue 13)', () => {
     expect(themeMatches('<div id="et-boc"></div>')['theme./browser-classes']).toBe(1);
   });
 
-  it('the checkout includes the order details module; review stars and the grid portfolio have entries', () => {
+  it('the checkout includes the order details module; review stars (the shop’s) and the grid portfolio have entries', () => {
     expect(themeMatches('<div class="et_pb_wc_checkout_order_details"></div>')['shop./checkout']).toBe(1);
-    expect(themeMatches('<p class="comment-form-rating"><select id="rating"></select></p>')['theme./review-stars']).toBe(1);
+    expect(themeMatches('<p class="comment-form-rating"><select id="rating"></select></p>')['shop./review-rating']).toBe(1);
     expect(themeMatches('<div class="et_pb_portfolio_grid"></div>')['theme./portfolio-grid']).toBe(1);
   });
 });

@@ -42,7 +42,7 @@ const forms = (selector: string, expose: string, load: LoadTrigger): RegistryEnt
 const theme = (selector: string, expose: string, load: LoadTrigger, global?: string): RegistryEntry =>
   global === undefined ? { selector, remote: 'theme', expose, load } : { selector, remote: 'theme', expose, load, global };
 
-/** Built today: gallery `./lightbox`; forms `./form`, `./upload`, `./cloud-upload`, `./multistep`, `./conversational`; payments `./payment`. The rest is planned. */
+/** What is built is what each remote's active release exposes (`npm run release -- list`); the shell skips entries no release exposes yet, so the registry can name planned modules. */
 export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // Gallery remote (forms-addon.md §1–§4 lightbox); the markup is ours. Nothing happens until a click.
   { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' },
@@ -113,8 +113,6 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_newsletter', './newsletter', 'interaction'),
   // The comments form shows its labels as placeholders: at idle, before anyone types.
   theme('.et_pb_comments_module', './comments', 'idle'),
-  // The shop's review form: its rating select becomes stars.
-  theme('.comment-form-rating', './review-stars', 'visible'),
   theme('.et_pb_search', './search', 'interaction'),
   theme('.et_pb_shop', './shop-items', 'visible'),
   theme('.et_pb_pricing', './pricing', 'visible'),
@@ -141,9 +139,13 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('body', './animations', 'immediate', 'et_animation_data'),
   theme('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
   theme('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
-  // Shop remote (planned): cart and checkout enhancements, order received, add to cart.
-  { selector: '.et_pb_wc_checkout_billing,.et_pb_wc_checkout_shipping,.et_pb_wc_checkout_order_details,.et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
-  { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'immediate' },
+  // Shop remote (theme-frontend.md §2-§9): checkout modules mirror fields and refresh the
+  // review at once (layout: the shipping block is hidden); the cart announces updates; the
+  // order-received notice takes focus; add to cart waits for the visitor; stars replace the
+  // review rating select when it comes into view.
+  { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_order_details, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
+  { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'idle' },
   { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received', load: 'idle' },
-  { selector: '.eacf7-booking-date', remote: 'shop', expose: './add-to-cart', load: 'visible' },
+  { selector: '.eacf7-booking-date, form.cart', remote: 'shop', expose: './add-to-cart', load: 'interaction' },
+  { selector: '.comment-form-rating', remote: 'shop', expose: './review-rating', load: 'visible' },
 ];

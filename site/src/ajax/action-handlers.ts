@@ -14,6 +14,8 @@ import { updatePayment } from '../payments/update-payment';
 import { getSaveProgress } from '../save-progress/get-save-progress';
 import { saveProgress } from '../save-progress/save-progress';
 import { addToCart } from '../shop/add-to-cart';
+import { checkout } from '../shop/checkout';
+import { updateOrderReview } from '../shop/update-order-review';
 import { getDigitalSignatureUrl } from '../uploads/get-digital-signature-url';
 import { getGoogleDriveUploadUrl } from '../uploads/get-google-drive-upload-url';
 import { uploadFile } from '../uploads/upload-file';
@@ -47,6 +49,9 @@ export const ACTION_HANDLERS: { readonly [A in ActionName]: ActionHandler<A> } =
   et_pb_update_stats_table: updateStatsTable,
   et_pb_submit_subscribe_form: submitSubscribeForm,
   et_pb_ab_get_subject_id: abGetSubjectId,
+  // The shop platform's checkout.
+  woocommerce_update_order_review: updateOrderReview,
+  woocommerce_checkout: checkout,
 };
 
 export function isActionName(action: string): action is ActionName {

@@ -195,4 +195,40 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'shop: placed orders and their lines',
+    // Separate from the orders table, which holds the payments remote's payment orders.
+    sql: `
+      CREATE TABLE shop_orders (
+        id INTEGER PRIMARY KEY,
+        order_key TEXT NOT NULL UNIQUE,
+        cart_token_hash TEXT NOT NULL,
+        status TEXT NOT NULL,
+        billing_json TEXT NOT NULL,
+        shipping_json TEXT NOT NULL,
+        shipping_method TEXT NOT NULL,
+        shipping_label TEXT NOT NULL,
+        payment_method TEXT NOT NULL,
+        customer_note TEXT NOT NULL,
+        subtotal_cents INTEGER NOT NULL CHECK (subtotal_cents >= 0),
+        shipping_cents INTEGER NOT NULL CHECK (shipping_cents >= 0),
+        total_cents INTEGER NOT NULL CHECK (total_cents = subtotal_cents + shipping_cents),
+        currency TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      );
+      CREATE TABLE shop_order_lines (
+        id INTEGER PRIMARY KEY,
+        order_id INTEGER NOT NULL REFERENCES shop_orders (id),
+        product_id INTEGER,
+        product_name TEXT NOT NULL,
+        booking_date TEXT NOT NULL,
+        booking_time TEXT,
+        quantity INTEGER NOT NULL CHECK (quantity > 0),
+        price_cents INTEGER NOT NULL CHECK (price_cents >= 0),
+        total_cents INTEGER NOT NULL CHECK (total_cents = price_cents * quantity)
+      );
+      CREATE INDEX shop_order_lines_order ON shop_order_lines (order_id);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import type { Database } from 'better-sqlite3';
 import { type AbStatsRepository, createAbStatsRepository } from '../ab-testing/ab-stats-repository';
 import { type CartItemsRepository, createCartItemsRepository } from '../shop/cart-items-repository';
 import { type CartsRepository, createCartsRepository } from '../shop/carts-repository';
+import { createShopOrdersRepository, type ShopOrdersRepository } from '../shop/shop-orders-repository';
 import { type ContactMessagesRepository, createContactMessagesRepository } from '../theme/contact-messages-repository';
 import { type CouponFailuresRepository, createCouponFailuresRepository } from '../payments/coupon-failures-repository';
 import { type CouponsRepository, createCouponsRepository } from '../payments/coupons-repository';
@@ -34,6 +35,7 @@ export interface Repositories {
   readonly contactMessages: ContactMessagesRepository;
   readonly newsletterSubscriptions: NewsletterSubscriptionsRepository;
   readonly abStats: AbStatsRepository;
+  readonly shopOrders: ShopOrdersRepository;
   /** Runs `work` in one transaction: all its writes land, or none (a thrown error rolls back). */
   transaction<T>(work: () => T): T;
 }
@@ -56,6 +58,7 @@ export function createRepositories(db: Database): Repositories {
     contactMessages: createContactMessagesRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
     abStats: createAbStatsRepository(db),
+    shopOrders: createShopOrdersRepository(db),
     transaction: (work) => db.transaction(work)(),
   };
 }

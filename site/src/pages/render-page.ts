@@ -1,6 +1,6 @@
 import { renderCf7Form } from '../forms/render-cf7-form';
 import { escapeHtml } from '../html/escape-html';
-import { renderCart } from '../shop/render-cart';
+import { renderShopPlaceholder } from '../shop/render-shop-placeholder';
 import type { SiteState } from '../site-state';
 import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-form-state';
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
@@ -52,7 +52,9 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return blog.html;
       }
       case 'cart':
-        return renderCart(request.cartTokenHash ? state.repos.cartItems.forCart(request.cartTokenHash) : []);
+      case 'checkout':
+      case 'order-received':
+        return renderShopPlaceholder(placeholder.name, request, state.repos);
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
         return undefined;

@@ -9,7 +9,7 @@ afterAll(() => site.close());
 describe('eacf7_add_to_cart', () => {
   test('adds a shop product or a form custom product, priced by the server, and sets the cart cookie', async () => {
     const result = await site.action('eacf7_add_to_cart', { productId: '501', bookingDate: '2025-07-01', bookingTime: '10:00' });
-    expect(result.json).toEqual({ success: true, data: { checkout_url: '/demo/shop.html#checkout' } });
+    expect(result.json).toEqual({ success: true, data: { checkout_url: '/demo/checkout.html' } });
     const cookie = /cmsmf_cart=([0-9a-f]{64})/.exec(result.headers.get('set-cookie') ?? '')?.[1];
     expect(result.headers.get('set-cookie')).toMatch(/HttpOnly/i);
     const custom = await site.action('eacf7_add_to_cart', { productName: 'Harbour kayak session', productPrice: '35', bookingDate: '2025-07-02' }, { cookie: `cmsmf_cart=${cookie}` });

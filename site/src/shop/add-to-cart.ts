@@ -7,7 +7,7 @@ import { CART_COOKIE, hashToken, newToken, TOKEN_PATTERN } from '../accounts/ses
 import { toCents } from '../payments/payment-total';
 
 /** Where the shop's checkout lives on the reference site. */
-export const CHECKOUT_URL = '/demo/shop.html#checkout';
+export const CHECKOUT_URL = '/demo/checkout.html';
 const CART_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
 /** Dates and times as the booking picker formats them: digits, letters of month names and separators. */
 const SLOT = /^[\p{L}\p{N} ,./:-]{1,100}$/u;

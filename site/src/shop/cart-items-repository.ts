@@ -18,6 +18,8 @@ export type NewCartItem = Omit<CartItemRow, 'id'>;
 export interface CartItemsRepository {
   insert(item: NewCartItem): void;
   forCart(tokenHash: string): CartItemRow[];
+  /** Empties a cart (after its order was placed). */
+  clear(tokenHash: string): void;
   count(): number;
 }
 
@@ -28,9 +30,11 @@ export function createCartItemsRepository(db: Database): CartItemsRepository {
   );
   const forCart = db.prepare('SELECT * FROM cart_items WHERE cart_token_hash = ? ORDER BY id');
   const count = db.prepare('SELECT COUNT(*) AS n FROM cart_items');
+  const clear = db.prepare('DELETE FROM cart_items WHERE cart_token_hash = ?');
   return {
     insert: (item) => void insert.run(item),
     forCart: (tokenHash) => forCart.all(tokenHash) as CartItemRow[],
+    clear: (tokenHash) => void clear.run(tokenHash),
     count: () => (count.get() as { n: number }).n,
   };
 }

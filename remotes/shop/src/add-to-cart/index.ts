@@ -1,0 +1,1 @@
+export { addToCartModule as default } from './add-to-cart-module';

@@ -1,0 +1,1 @@
+export { cartModule as default } from './cart-module';

@@ -1,0 +1,1 @@
+export { checkoutModule as default } from './checkout-module';

@@ -1,0 +1,1 @@
+export { orderReceivedModule as default } from './order-received-module';

@@ -1,0 +1,1 @@
+export { reviewRatingModule as default } from './review-rating-module';
