@@ -1,7 +1,7 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyle } from '../common/shared-style';
+import { acquireStyleSheet } from '../common/style-sheet';
 
 /** The chosen state is a thick outline and a check mark, not a colour alone. */
 const IMAGE_CHOICE_CSS = `
@@ -28,7 +28,7 @@ export const imageChoiceModule: FeatureModule = {
     if (items.length === 0) return () => undefined;
     const mount = new AbortController();
     const { signal } = mount;
-    const releaseStyle = acquireStyle(el.ownerDocument, 'image-choice', IMAGE_CHOICE_CSS);
+    const releaseStyle = acquireStyleSheet(el.ownerDocument, 'image-choice', IMAGE_CHOICE_CSS);
     const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');
     const native = items.some((item) => item.querySelector('input[type=radio], input[type=checkbox]'));
     const reset = native || !hidden

@@ -1,7 +1,7 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyle } from '../common/shared-style';
+import { acquireStyleSheet } from '../common/style-sheet';
 
 const PRODUCT_GRID_CSS = `
 .eacf7-product-dropdown .grid_item{display:inline-block;margin:.25em;padding:.5em .75em;border:2px solid #8c8f94;border-radius:6px;cursor:pointer}
@@ -29,7 +29,7 @@ export const productDropdownModule: FeatureModule = {
     let releaseStyle = () => undefined as void;
     let reset: () => void = () => undefined;
     if (items.length > 0) {
-      releaseStyle = acquireStyle(el.ownerDocument, 'product-grid', PRODUCT_GRID_CSS);
+      releaseStyle = acquireStyleSheet(el.ownerDocument, 'product-grid', PRODUCT_GRID_CSS);
       const native = items.some((item) => item.querySelector('input'));
       const multiple = select?.multiple === true || el.querySelector('[data-multiple="1"]') !== null;
       reset = native || !hidden

@@ -1,7 +1,7 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { RATING_MAX } from '@cms-mf/shared-contracts/constants';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyle } from '../common/shared-style';
+import { acquireStyleSheet } from '../common/style-sheet';
 import { MESSAGE_STYLE, ratingAfterKey, ratingMessage, toRating } from './rating-rules';
 
 /** Filled stars for the value, outlined ones after it: the state reads without colour. */
@@ -29,7 +29,7 @@ export const ratingModule: FeatureModule = {
     const mount = new AbortController();
     const { signal } = mount;
     const doc = el.ownerDocument;
-    const releaseStyle = acquireStyle(doc, 'rating', RATING_CSS);
+    const releaseStyle = acquireStyleSheet(doc, 'rating', RATING_CSS);
     const message = el.nextElementSibling?.classList.contains('rating-message') ? (el.nextElementSibling as HTMLElement) : null;
     const withMessage = Number(el.getAttribute('data-style')) === MESSAGE_STYLE;
     const fallback = toRating(el.getAttribute('data-default'));

@@ -1,6 +1,6 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyle } from '../common/shared-style';
+import { acquireStyleSheet } from '../common/style-sheet';
 import type { RichTextEditor } from './rich-text-editor';
 
 const RICH_TEXT_CSS = `
@@ -35,7 +35,7 @@ export const richTextModule: FeatureModule = {
       try {
         const { createRichTextEditor } = await import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor');
         if (signal.aborted) return;
-        releaseStyle = acquireStyle(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
+        releaseStyle = acquireStyleSheet(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
         const hadFocus = textarea.ownerDocument.activeElement === textarea;
         // Blur before hiding: the browser's focus fix-up of a hidden focused element must not run after the editor has the focus.
         if (hadFocus) textarea.blur();

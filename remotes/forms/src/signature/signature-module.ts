@@ -3,7 +3,7 @@ import { isAbortError } from '@cms-mf/shared-contracts';
 import { readFormIdentity } from '../common/form-identity';
 import { onFormReset } from '../common/form-reset';
 import { holdSubmitUntil } from '../common/hold-submit';
-import { acquireStyle } from '../common/shared-style';
+import { acquireStyleSheet } from '../common/style-sheet';
 import { mountSignaturePad } from './signature-pad';
 import { readSignatureSettings } from './signature-settings';
 
@@ -33,7 +33,7 @@ export const signatureModule: FeatureModule = {
     const formId = Number(el.getAttribute('data-id')) || readFormIdentity(form).contactFormId;
     const mount = new AbortController();
     const { signal } = mount;
-    const releaseStyle = acquireStyle(el.ownerDocument, 'signature', SIGNATURE_CSS);
+    const releaseStyle = acquireStyleSheet(el.ownerDocument, 'signature', SIGNATURE_CSS);
     const settings = readSignatureSettings(ctx.globals, formId);
     const status = el.querySelector<HTMLElement>('.signature-status');
 
