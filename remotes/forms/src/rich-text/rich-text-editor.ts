@@ -133,7 +133,18 @@ export function createRichTextEditor(textarea: HTMLTextAreaElement, signal: Abor
   doc.execCommand('defaultParagraphSeparator', false, 'p');
 
   return {
-    focus: () => editor.focus(),
+    // Takes over from the plain text box: what the visitor typed there while the editor loaded is
+    // already in the editor, so the caret goes after it and the typing goes on where it was.
+    focus: () => {
+      editor.focus();
+      const selection = win.getSelection();
+      if (!selection) return;
+      const range = doc.createRange();
+      range.selectNodeContents(editor);
+      range.collapse(false);
+      selection.removeAllRanges();
+      selection.addRange(range);
+    },
     reset: () => {
       editor.replaceChildren();
       textarea.value = '';
