@@ -64,7 +64,7 @@ export const dateTimeModule: FeatureModule = {
     const opener = doc.createElement('button');
     opener.type = 'button';
     opener.className = 'cmsmf-datetime-open';
-    opener.textContent = '📅';
+    opener.append(calendarIcon(doc));
     opener.setAttribute('aria-haspopup', 'dialog');
     opener.setAttribute('aria-label', `Choose ${shows.date ? 'date' : 'time'}${shows.date && shows.time ? ' and time' : ''}${fieldLabel ? ` for ${fieldLabel}` : ''}`);
     box.append(input, opener);
@@ -163,3 +163,21 @@ export const dateTimeModule: FeatureModule = {
     };
   },
 };
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/**
+ * A calendar drawn in SVG rather than the 📅 emoji, which shows as an empty box where the system
+ * has no emoji font (headless and minimal Linux browsers). Decorative: the button has its label.
+ */
+function calendarIcon(doc: Document): SVGSVGElement {
+  const svg = doc.createElementNS(SVG, 'svg');
+  for (const [name, value] of [['viewBox', '0 0 16 16'], ['width', '16'], ['height', '16'], ['aria-hidden', 'true'], ['focusable', 'false']]) svg.setAttribute(name!, value!);
+  const path = doc.createElementNS(SVG, 'path');
+  path.setAttribute('d', 'M4 1v2M12 1v2M1.5 3.5h13v11h-13zM1.5 6.5h13M4 9h2M7 9h2M10 9h2M4 12h2M7 12h2');
+  path.setAttribute('fill', 'none');
+  path.setAttribute('stroke', 'currentColor');
+  path.setAttribute('stroke-width', '1.5');
+  svg.append(path);
+  return svg;
+}
