@@ -1,6 +1,5 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { isSameOriginPage, moduleSelector } from './module-key';
-import { sanitizeFragment } from './sanitize-fragment';
 
 const LINKS = '.wp-pagenavi a, .pagination a';
 const CONTAINER = '.et_pb_ajax_pagination_container';
@@ -28,8 +27,11 @@ export const ajaxPaginationModule: FeatureModule = {
     const load = async (url: URL) => {
       const key = moduleSelector(module);
       if (!key) throw new Error('the module has no id or order class');
-      // The HTML requester (ky) loads on the first page change only.
-      const { createHtmlRequester } = await import('@cms-mf/shared-contracts/client');
+      // The HTML requester (ky) and the sanitiser (DOMPurify) load on the first page change only.
+      const [{ createHtmlRequester }, { sanitizeFragment }] = await Promise.all([
+        import('@cms-mf/shared-contracts/client'),
+        import(/* webpackChunkName: "theme-sanitizer" */ './sanitize-fragment'),
+      ]);
       const answer = await createHtmlRequester().getHtml(url.href, { signal: mount.signal });
       const page = new DOMParser().parseFromString(answer.body, 'text/html');
       const fresh = page.querySelector(`${key} ${CONTAINER}`) ?? (page.querySelector(key)?.matches(CONTAINER) ? page.querySelector(key) : null);

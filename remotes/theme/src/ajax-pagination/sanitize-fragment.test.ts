@@ -13,3 +13,8 @@ test('removes code-running elements and attributes, keeps content', () => {
   expect(clean('<form action="javascript:x"><button formaction="data:text/html,x">x</button></form>')).toBe('<form><button>x</button></form>');
   expect(clean('<base href="https://evil.test/"><link rel="stylesheet" href="/x.css"><style>*{}</style><p>t</p>')).toBe('<p>t</p>');
 });
+
+test('refuses what a blocklist misses: SVG and MathML tricks, animated hrefs, unknown schemes', () => {
+  const out = clean('<svg><a xlink:href="javascript:alert(1)"><text>x</text></a><animate attributeName="href" values="javascript:alert(1)"/></svg><math><mtext><img src=x onerror=alert(1)></mtext></math><a href="jav&#x09;ascript:alert(1)">y</a>');
+  expect(out).not.toMatch(/javascript|onerror|<animate/i);
+});
