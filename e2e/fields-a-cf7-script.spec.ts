@@ -19,6 +19,11 @@ test("with CF7's own script sending the form, the fields post E.164 and YYYY-MM-
   const when = page.getByRole('textbox', { name: 'Trip date and time' });
   await when.fill('2026-06-11 03:00 PM');
   await when.blur();
+  // The pick-up address requires line 1 and the country (its required_fields).
+  await page.locator('input[name="pickup_line1"]').fill('1 Quay Street');
+  await page.getByRole('combobox', { name: 'Country', exact: true }).fill('United Kingdom');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('select[name="pickup_country"]')).toHaveValue('GB');
   await page.locator(`${FIELDS_FORM} .wpcf7-submit`).click();
   await expect(page.locator(`${FIELDS_FORM} .wpcf7-response-output`)).toHaveText('Thank you for your message. It has been sent.');
   expect(await page.evaluate(() => (window as unknown as { __cf7Submits: number }).__cf7Submits)).toBe(1);

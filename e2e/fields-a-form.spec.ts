@@ -133,6 +133,44 @@ test('masks shape keystrokes and pastes; colour and range fields follow their in
   await expect(slider).toHaveAttribute('max', '12');
 });
 
+test('range slider styles 2 and 3: a bubble over the handle, labels that name the value, at desktop and phone width', async ({ page }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 844 });
+    await mountAll(page);
+    const hours = page.getByRole('slider', { name: 'Trip length (hours)' });
+    await mounted(page.locator(`${wrap('trip-hours')} input[type=range]`), 'forms/range-slider');
+    const bubble = page.locator(`${wrap('trip-hours')} output.rangeslider__value-bubble`);
+    await expect(bubble).toHaveText('3');
+    await hours.focus();
+    await page.keyboard.press('End');
+    await expect(bubble).toHaveText('8');
+    // The bubble sits over the handle: at the right end of the track now.
+    const [track, tip] = [await hours.boundingBox(), await bubble.boundingBox()];
+    expect(tip!.y + tip!.height).toBeLessThanOrEqual(track!.y);
+    expect(Math.abs(tip!.x + tip!.width / 2 - (track!.x + track!.width - 8))).toBeLessThan(6);
+
+    const experience = page.getByRole('slider', { name: 'Sailing experience' });
+    await expect(experience).toHaveAttribute('aria-valuetext', 'Novice');
+    await experience.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(experience).toHaveAttribute('aria-valuetext', 'Some');
+    await page.locator(`${wrap('experience')} .rangeslider__labels__label`, { hasText: 'Expert' }).click();
+    await expect(experience).toHaveValue('4');
+    await expect(experience).toHaveAttribute('aria-valuetext', 'Expert');
+    await expect(page.locator(`${wrap('experience')} .rangeslider__handle__value`)).toHaveText('4');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+  }
+});
+
+test('the address marks as required only the parts its required_fields name', async ({ page }) => {
+  await mountAll(page);
+  const stars = page.locator(`${wrap('pickup')} .address-field:has(.required)`);
+  await expect(stars).toHaveCount(2);
+  await expect(page.locator('input[name="pickup_line1"]')).toHaveAttribute('aria-required', 'true');
+  await expect(page.locator('select[name="pickup_country"]')).toHaveAttribute('aria-required', 'true');
+  await expect(page.locator('input[name="pickup_city"]')).not.toHaveAttribute('aria-required', 'true');
+});
+
 test('a phone-sized visitor fills every field and the values reach SQLite and the mail outbox', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.setFixedTime(new Date('2026-06-10T10:00:00'));

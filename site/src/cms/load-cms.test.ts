@@ -49,6 +49,8 @@ describe('malformed forms are refused with the file and field named', () => {
     ['a price for a field that does not exist', { ...valid, payment: { currency: 'USD', items: [{ field: 'nope', prices: {} }] } }, /payment.items\[0\].field names no field/],
     ['an unknown per-form global', { ...valid, settings: { Redirect: {} } }, /settings has unknown keys: Redirect/],
     ['a captcha switch that is not a boolean', { ...valid, captcha_service: 'yes' }, /captcha_service must be true or false/],
+    ['a math captcha inside a repeater item', { ...valid, fields: [{ name: 'crew', type: 'repeater' }, { name: 'q', type: 'math_captcha', repeater: 'crew' }] }, /fields\[1\].repeater cannot hold a math_captcha field/],
+    ['a repeater inside a repeater', { ...valid, fields: [{ name: 'crew', type: 'repeater' }, { name: 'pets', type: 'repeater', repeater: 'crew' }] }, /fields\[1\].repeater cannot hold a repeater field/],
     ['invalid JSON', '{"id": 7,', /is not valid JSON/],
   ])('%s', (_name, content, message) => {
     write('7.json', content);

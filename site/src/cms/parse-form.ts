@@ -10,6 +10,13 @@ const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payme
  * CatalogueError naming the file and the field at the first problem.
  * @param expectedId the id taken from the file name, which the content must repeat.
  */
+/**
+ * Fields that guard or send the whole form: a repeater item cannot hold them
+ * (a visitor adding three crew members would solve three sums, and the
+ * captcha's hidden challenge inputs would be renumbered apart from their answer).
+ */
+const ONCE_PER_FORM_TYPES: readonly string[] = ['math_captcha', 'honeypot', 'submit', 'repeater'];
+
 export function parseForm(value: unknown, file: string, expectedId: number): FormDefinition {
   const where: Where = { file, path: '' };
   const raw = record(value, where);
@@ -25,6 +32,7 @@ export function parseForm(value: unknown, file: string, expectedId: number): For
   });
   fields.forEach((field, i) => {
     if (field.repeater && !fields.some((other) => other.type === 'repeater' && other.name === field.repeater)) refuse(at(at(at(where, 'fields'), i), 'repeater'), `names no repeater field of this form: "${field.repeater}"`);
+    if (field.repeater && ONCE_PER_FORM_TYPES.includes(field.type)) refuse(at(at(at(where, 'fields'), i), 'repeater'), `cannot hold a ${field.type} field: it belongs to the whole form, not to each item`);
   });
   const form: FormDefinition = {
     id,

@@ -7,8 +7,14 @@ import type { PostedValue } from './field-validation';
 export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as const;
 export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
-/** Parts a required address must have; line 2 and the state are optional everywhere. */
-const REQUIRED_PARTS: readonly AddressPart[] = ['line1', 'city', 'zip', 'country'];
+/** Parts a required address must have unless the field's `required_fields` names others: line 2 and the state are optional in many countries. */
+const DEFAULT_REQUIRED_PARTS: readonly AddressPart[] = ['line1', 'city', 'zip', 'country'];
+
+/** The parts this field requires: none unless the field is required, then its `required_fields` or the default. */
+export function requiredAddressParts(field: FieldDefinition): readonly AddressPart[] {
+  if (field.rules?.required !== true) return [];
+  return field.settings?.required_fields ?? DEFAULT_REQUIRED_PARTS;
+}
 const PART_MAX_LENGTH = 200;
 
 /** The posted parts of an address field, trimmed; parts not posted or empty are left out. */
@@ -30,6 +36,6 @@ export function addressProblem(field: FieldDefinition, values: Readonly<Record<s
   const address = addressValue(field.name, values);
   if (Object.values(address).some((text) => [...text].length > PART_MAX_LENGTH)) return FIELD_MESSAGES.tooLong;
   if (address.country !== undefined && !isIsoCountryCode(address.country)) return FIELD_MESSAGES.choice;
-  if (field.rules?.required && REQUIRED_PARTS.some((part) => address[part] === undefined)) return FIELD_MESSAGES.required;
+  if (requiredAddressParts(field).some((part) => address[part] === undefined)) return FIELD_MESSAGES.required;
   return null;
 }

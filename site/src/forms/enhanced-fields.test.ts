@@ -91,6 +91,11 @@ test.each([
   ['device-ip', '300.1.1.1', 'Please fill in this field in the format ___.___.___.___.'],
   ['skipper-licence', 'AB12-CD34', 'Please fill in this field in the format ____-____-____-____.'],
   ['pickup_country', 'Narnia', 'Undefined value was submitted through this field.'],
+  // The pick-up address is required, and its required_fields are line 1 and the country only.
+  ['pickup_line1', '  ', 'Please fill out this field.'],
+  ['pickup_country', '', 'Please fill out this field.'],
+  ['trip-hours', '9', 'This field has a too large number.'],
+  ['experience', '0', 'This field has a too small number.'],
 ])('a bad %s (%s) fails with the field message and nothing is stored', async (name, value, message) => {
   const before = { submissions: site.count('submissions'), mail: site.count('mail_outbox') };
   const field = name.startsWith('pickup_') ? 'pickup' : name;
@@ -101,7 +106,8 @@ test.each([
   expect(site.count('mail_outbox')).toBe(before.mail);
 });
 
-test('optional enhanced fields may be left empty', async () => {
-  const empty = Object.fromEntries(Object.keys(good).filter((name) => !['guest-name', 'guest-phone', 'trip-time'].includes(name)).map((name) => [name, '']));
+test('optional enhanced fields, and the address parts its required_fields leave out, may be left empty', async () => {
+  const required = ['guest-name', 'guest-phone', 'trip-time', 'pickup_line1', 'pickup_country'];
+  const empty = Object.fromEntries(Object.keys(good).filter((name) => !required.includes(name)).map((name) => [name, '']));
   expect(await send({ ...good, ...empty })).toMatchObject({ status: 'mail_sent' });
 });

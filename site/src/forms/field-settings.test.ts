@@ -10,6 +10,8 @@ test('reads each type its own settings', () => {
   });
   expect(parse({ mask: 'ip' }, 'mask_input')).toEqual({ mask: 'ip' });
   expect(parse({ autocomplete: true }, 'address')).toEqual({ autocomplete: true });
+  expect(parse({ required_fields: ['line1', 'country', 'line1'] }, 'address')).toEqual({ required_fields: ['line1', 'country'] });
+  expect(parse({ style: 3, labels: ['Solo', 'Crew', 'Party'] }, 'range_slider')).toEqual({ style: 3, labels: ['Solo', 'Crew', 'Party'] });
   expect(parse(undefined, 'date_time')).toBeUndefined();
 });
 
@@ -24,4 +26,10 @@ test('refuses what would silently weaken or break a field', () => {
   expect(() => parse({ format: 'Y-m-d<script>' }, 'date_time')).toThrow(/format must match/);
   expect(() => parse({ step: 1 }, 'date_time')).toThrow('has unknown keys: step');
   expect(() => parse({ step: 1 }, 'text')).toThrow('is not taken by text fields');
+  expect(() => parse({ required_fields: ['street'] }, 'address')).toThrow(/required_fields\[0\] must be one of line1, line2, city, state, zip, country/);
+  expect(() => parse({ required_fields: [] }, 'address')).toThrow('must name at least one part');
+  expect(() => parse({ labels: ['Only one'] }, 'range_slider')).toThrow('must hold 2 to 11 labels');
+  expect(() => parse({ labels: ['a|b', 'c'] }, 'range_slider')).toThrow(/labels\[0\] must match/);
+  expect(() => parse({ labels: ['<b>', 'c'] }, 'range_slider')).toThrow(/labels\[0\] must match/);
+  expect(() => parse({ style: 4 }, 'range_slider')).toThrow('must be at most 3');
 });

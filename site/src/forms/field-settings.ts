@@ -1,4 +1,5 @@
 import { type InputMaskType, INPUT_MASK_TYPES, parseDateTimeLimit, parseSubmittedDateTime } from '@cms-mf/shared-contracts/fields';
+import { ADDRESS_PARTS, type AddressPart } from './address-value';
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, record, refuse, text, type Where } from '../cms/check';
 
 /**
@@ -10,7 +11,7 @@ import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, rec
  * checks posted values against them.
  */
 export interface FieldSettings {
-  /** `rating`: the add-on's style 0–3; style 3 shows a message per value. @default 0 */
+  /** `rating`: the add-on's style 0–3; style 3 shows a message per value. `range_slider`: 2 adds a value bubble over the handle, 3 the value on the handle and labels under the track. @default 0 */
   readonly style?: number;
   /** `image_choice`, `product_dropdown`: several choices allowed. @default false */
   readonly multiple?: boolean;
@@ -38,14 +39,18 @@ export interface FieldSettings {
   readonly mask?: InputMaskType;
   /** address: offer "Use my location" (browser geolocation, then reverse geocoding). @default false */
   readonly autocomplete?: boolean;
+  /** address: the parts a required address must have (the tag's `required_fields`). @default line1, city, zip, country */
+  readonly required_fields?: readonly AddressPart[];
+  /** range_slider style 3: the labels shown under the track, evenly spaced. */
+  readonly labels?: readonly string[];
 }
 
 /** Which settings each field type takes; any other key is a typo the start refuses. */
 const KEYS_BY_TYPE: Readonly<Record<string, readonly (keyof FieldSettings)[]>> = {
-  range_slider: ['step', 'default'],
+  range_slider: ['step', 'default', 'style', 'labels'],
   date_time: ['format', 'min', 'max', 'exclude_days', 'exclude_dates'],
   mask_input: ['mask'],
-  address: ['autocomplete'],
+  address: ['autocomplete', 'required_fields'],
   rating: ['style'],
   image_choice: ['multiple', 'images'],
   product_dropdown: ['multiple', 'layout'],
@@ -57,6 +62,9 @@ const IMAGE_URL = /^(?:\/(?!\/)[A-Za-z0-9._~/-]+|https:\/\/[A-Za-z0-9.-]+(?::\d+
 
 /** PHP date tokens and the separators a format may use; no HTML-significant characters. */
 const FORMAT_PATTERN = /^[djDlNwmnMFYyaAgGhHis \-/.,:]{1,40}$/;
+
+/** A slider label: short plain text; `|` separates labels in the markup's `labels` attribute. */
+const SLIDER_LABEL = /^[^|<>]{1,24}$/;
 
 /** Types that cannot work without settings, and the setting they need. */
 const REQUIRED: Readonly<Record<string, keyof FieldSettings>> = { mask_input: 'mask' };
@@ -102,6 +110,16 @@ export function parseFieldSettings(value: unknown, type: string, where: Where, o
   }
   if (raw.mask !== undefined) settings.mask = oneOf(raw.mask, INPUT_MASK_TYPES, at(where, 'mask'));
   settings.autocomplete = optionalBoolean(raw.autocomplete, at(where, 'autocomplete'));
+  if (raw.required_fields !== undefined) {
+    const parts = list(raw.required_fields, at(where, 'required_fields')).map((part, i) => oneOf(part, ADDRESS_PARTS, at(at(where, 'required_fields'), i)));
+    if (parts.length === 0) refuse(at(where, 'required_fields'), 'must name at least one part (leave it out for the default)');
+    settings.required_fields = [...new Set(parts)];
+  }
+  if (raw.labels !== undefined) {
+    const labels = list(raw.labels, at(where, 'labels')).map((label, i) => text(label, at(at(where, 'labels'), i), SLIDER_LABEL));
+    if (labels.length < 2 || labels.length > 11) refuse(at(where, 'labels'), 'must hold 2 to 11 labels');
+    settings.labels = labels;
+  }
   const upTo = (key: 'style' | 'limit', max: number) => {
     const n = number(raw[key], at(where, key), { min: key === 'style' ? 0 : 1, integer: true });
     return n <= max ? n : refuse(at(where, key), `must be at most ${max}`);

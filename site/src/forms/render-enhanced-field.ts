@@ -8,7 +8,7 @@ import {
 } from '@cms-mf/shared-contracts/fields';
 import type { FieldDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
-import { ADDRESS_PARTS, type AddressPart } from './address-value';
+import { ADDRESS_PARTS, type AddressPart, requiredAddressParts } from './address-value';
 import { rangeOf } from './range-rule';
 
 /** The language the server names countries in; the country fields rename them in the page's language. */
@@ -20,7 +20,6 @@ const PART_LABELS: Readonly<Record<AddressPart, string>> = {
 const PART_AUTOCOMPLETE: Readonly<Record<AddressPart, string>> = {
   line1: 'address-line1', line2: 'address-line2', city: 'address-level2', state: 'address-level1', zip: 'postal-code', country: 'country',
 };
-const REQUIRED_PARTS: readonly AddressPart[] = ['line1', 'city', 'zip', 'country'];
 
 type Common = Readonly<Record<string, string | undefined>>;
 
@@ -51,7 +50,7 @@ export function renderEnhancedField(field: FieldDefinition, common: Common, idPr
       const { min, max, step } = rangeOf(field);
       const value = settings.default ?? min + Math.round((max - min) / 2 / step) * step;
       return wrap(
-        `<input${attributes({ type: 'range', class: `${controlClass('range')} eacf7-range-slider`, min, max, step, value, 'data-style': 0, ...common, 'aria-required': undefined })}>` +
+        `<input${attributes({ type: 'range', class: `${controlClass('range')} eacf7-range-slider`, min, max, step, value, 'data-style': settings.style ?? 0, labels: settings.labels?.join('|'), ...common, 'aria-required': undefined })}>` +
           `<span class="eacf7-range-slider-value">${escapeHtml(value)}</span>`,
       );
     }
@@ -91,10 +90,10 @@ function countryOptions(selected = ''): string {
 }
 
 function address(field: FieldDefinition, idPrefix: string): string {
-  const required = field.rules?.required === true;
+  const required = requiredAddressParts(field);
   const parts = ADDRESS_PARTS.map((part) => {
     const id = `${idPrefix}-${field.name}-${part}`;
-    const partRequired = required && REQUIRED_PARTS.includes(part);
+    const partRequired = required.includes(part);
     const star = partRequired ? ' <span class="required" aria-hidden="true">*</span>' : '';
     const control = { id, name: `${field.name}_${part}`, autocomplete: PART_AUTOCOMPLETE[part], 'aria-required': partRequired ? 'true' : undefined };
     const input = part === 'country' ? `<select${attributes(control)}>${countryOptions()}</select>` : `<input${attributes({ type: 'text', ...control, value: '' })}>`;
