@@ -30,5 +30,10 @@ export default createRemoteConfig({
     './page': './src/link-options/index.ts',
     './ajax-pagination': './src/ajax-pagination/index.ts',
     './fullwidth-header': './src/fullscreen/index.ts',
+    './map': './src/map/index.ts',
+    './video': './src/video/video.ts',
+    './video-slider': './src/video/video-slider.ts',
+    './video-background': './src/video/video-background.ts',
+    './search': './src/search/index.ts',
   },
 });

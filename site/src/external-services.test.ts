@@ -8,6 +8,7 @@ test('every endpoint defaults to its stand-in under the site URL', () => {
     geocodeUrl: 'http://127.0.0.1:8080/standins/geocode',
     ipCountryUrl: 'http://127.0.0.1:8080/standins/ip-country',
     captchaUrl: 'http://127.0.0.1:8080/standins/captcha',
+    mapTilesUrl: 'http://127.0.0.1:8080/standins/map-tiles/{z}/{x}/{y}.svg',
   });
 });
 
@@ -20,6 +21,7 @@ test('environment variables switch each endpoint to the real service', () => {
       GEOCODE_URL: 'https://nominatim.openstreetmap.org/',
       IP_COUNTRY_URL: ' https://ipinfo.io ',
       CAPTCHA_URL: '',
+      MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     },
     'http://127.0.0.1:8080',
   );
@@ -31,6 +33,7 @@ test('environment variables switch each endpoint to the real service', () => {
     ipCountryUrl: 'https://ipinfo.io',
     // Empty means unset.
     captchaUrl: 'http://127.0.0.1:8080/standins/captcha',
+    mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   });
 });
 

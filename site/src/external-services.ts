@@ -56,6 +56,14 @@ export interface ExternalServices {
    * @default `${siteUrl}/standins/captcha` (`CAPTCHA_URL`)
    */
   readonly captchaUrl: string;
+  /**
+   * Map tiles as a template with `{z}`, `{x}` and `{y}`, the way tile services
+   * and map libraries name them. Browser-facing (the map module's images).
+   * Real value: e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (mind
+   * the service's usage policy and set `MAP_ATTRIBUTION`).
+   * @default `${siteUrl}/standins/map-tiles/{z}/{x}/{y}.svg` (`MAP_TILES_URL`)
+   */
+  readonly mapTilesUrl: string;
 }
 
 /** Where the site mounts `createStandinsApp`. */
@@ -69,6 +77,7 @@ export const EXTERNAL_SERVICE_VARIABLES = {
   geocodeUrl: 'GEOCODE_URL',
   ipCountryUrl: 'IP_COUNTRY_URL',
   captchaUrl: 'CAPTCHA_URL',
+  mapTilesUrl: 'MAP_TILES_URL',
 } as const satisfies Record<keyof ExternalServices, string>;
 
 const STANDIN_PATHS: Record<keyof ExternalServices, string> = {
@@ -78,6 +87,7 @@ const STANDIN_PATHS: Record<keyof ExternalServices, string> = {
   geocodeUrl: '/geocode',
   ipCountryUrl: '/ip-country',
   captchaUrl: '/captcha',
+  mapTilesUrl: '/map-tiles/{z}/{x}/{y}.svg',
 };
 
 function isHttpUrl(value: string): boolean {
@@ -105,7 +115,7 @@ export function externalServices(env: Readonly<Record<string, string | undefined
       throw new Error(`${env[variable]?.trim() ? variable : 'siteUrl'} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
     }
     // Bases get paths appended; a trailing slash would double it.
-    return key === 'driveUploadUrl' || key === 'paymentSdkUrl' ? value : value.replace(/\/+$/, '');
+    return key === 'driveUploadUrl' || key === 'paymentSdkUrl' || key === 'mapTilesUrl' ? value : value.replace(/\/+$/, '');
   };
   return {
     driveUploadUrl: pick('driveUploadUrl'),
@@ -114,5 +124,6 @@ export function externalServices(env: Readonly<Record<string, string | undefined
     geocodeUrl: pick('geocodeUrl'),
     ipCountryUrl: pick('ipCountryUrl'),
     captchaUrl: pick('captchaUrl'),
+    mapTilesUrl: pick('mapTilesUrl'),
   };
 }

@@ -105,15 +105,21 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_counters', './bar-counters', 'visible'),
   theme('.et_pb_circle_counter', './circle-counter', 'visible'),
   theme('.et_pb_number_counter', './number-counter', 'visible'),
+  // The map library (Leaflet, about 40 KB gz) comes with the map's chunk: only when a map nears the viewport.
   theme('.et_pb_map_container', './map', 'visible'),
+  // Plays while in view and pauses outside it: there is nothing to do before it is seen.
   theme('.et_pb_section_video_bg', './video-background', 'visible'),
+  // A single video's cover plays it on a click: the first click is held and replayed.
+  theme('.et_pb_video:not(.et_pb_video_slider *)', './video', 'interaction'),
   theme('.et_pb_section_parallax', './parallax', 'visible'),
   theme('.et_pb_fullwidth_header', './fullwidth-header', 'immediate'),
   theme('.et_pb_contact_form_container', './contact-form', 'interaction'),
   theme('.et_pb_newsletter', './newsletter', 'interaction'),
   // The comments form shows its labels as placeholders: at idle, before anyone types.
   theme('.et_pb_comments_module', './comments', 'idle'),
-  theme('.et_pb_search', './search', 'interaction'),
+  // Search modules stop an empty search and name their field; widget searches get layout
+  // classes (narrow, no button): both as they come into view (a small chunk).
+  theme('.et_pb_search,.widget_search', './search', 'visible'),
   theme('.et_pb_shop', './shop-items', 'visible'),
   theme('.et_pb_pricing', './pricing', 'visible'),
   theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'immediate'),

@@ -27,7 +27,7 @@ export interface ExternalCalls {
    * @throws PaymentProviderError when the provider cannot say.
    */
   findPaymentOrder(orderId: string, requestOrigin: string): Promise<ProviderOrder | null>;
-  /** The endpoints the browser calls itself (payment SDK, geocoder, IP country, captcha), printed in the page globals. */
+  /** The endpoints the browser calls itself (payment SDK, geocoder, IP country, captcha, map tiles), printed in the page globals. */
   browserServices(requestOrigin: string): BrowserServices;
 }
 
@@ -37,6 +37,10 @@ export interface BrowserServices {
   readonly geocodeUrl: string;
   readonly ipCountryUrl: string;
   readonly captchaUrl: string;
+  /** Map tiles template (`{z}/{x}/{y}`). */
+  readonly mapTilesUrl: string;
+  /** Who the map tiles are from (`MAP_ATTRIBUTION`), shown on maps when set. */
+  readonly mapAttribution?: string;
   /** The payment provider's client id for its SDK (`PAYMENT_CLIENT_ID`), when set. */
   readonly paymentClientId?: string;
 }

@@ -4,6 +4,7 @@ import { openStandinsDb } from './db/open-standins-db';
 import { createDriveRoutes } from './drive';
 import { createGeocodeRoutes } from './geocode';
 import { createIpCountryRoutes, parseCountryCode } from './ip-country';
+import { createMapTileRoutes } from './map-tiles';
 import { createPaymentRoutes } from './payments';
 import type { StandinsRuntime } from './standins-runtime';
 
@@ -37,7 +38,7 @@ export interface StandinsOptions {
  * The local stand-ins for the external services, as one Hono app with
  * relative routes, to be mounted by the site at `/standins`:
  * `/drive/*` (cloud drive), `/payments/*` (payment SDK and orders),
- * `/geocode/reverse`, `/ip-country`, `/captcha/*`.
+ * `/geocode/reverse`, `/ip-country`, `/captcha/*`, `/map-tiles/{z}/{x}/{y}.svg`.
  * @throws Error when `ipCountryDefault` (or `IP_COUNTRY_DEFAULT`) is not a two-letter country code.
  */
 export function createStandinsApp(options: StandinsOptions): Hono {
@@ -57,5 +58,6 @@ export function createStandinsApp(options: StandinsOptions): Hono {
   app.route('/', createGeocodeRoutes());
   app.route('/', createIpCountryRoutes(runtime));
   app.route('/', createCaptchaRoutes(runtime));
+  app.route('/', createMapTileRoutes());
   return app;
 }

@@ -20,6 +20,8 @@ export interface CreateSliderOptions extends SliderOptions {
   readonly label: string;
   /** Aborting it undoes everything: listeners, timers, created controls, changed attributes. */
   readonly signal: AbortSignal;
+  /** Called after each move with the new slide's index (a video slider pauses the slide it left). */
+  readonly onChange?: (index: number) => void;
 }
 
 export interface SliderApi {
@@ -167,6 +169,7 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
       restorer.toggleClass(el, `et_slide_transition_to_${direction}`, true);
       index = target;
       show(target);
+      options.onChange?.(target);
       await fadeIn(slides[target]!, options.fadeMs, signal);
       restorer.toggleClass(el, `et_slide_transition_to_${direction}`, false);
       animating = false;

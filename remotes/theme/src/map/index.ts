@@ -1,0 +1,1 @@
+export { mapModule as default } from './map-module';

@@ -1,0 +1,77 @@
+import DOMPurify from 'dompurify';
+import L from 'leaflet';
+import { LEAFLET_CSS } from './leaflet-css';
+import type { MapOptions, MapPin } from './map-options';
+
+const STYLE_MARK = 'data-cmsmf-style-leaflet';
+const PIN_CSS = `.cmsmf-map-pin{background:none;border:0}.cmsmf-map-pin svg{display:block;filter:drop-shadow(0 1px 1px rgba(0,0,0,.4))}.cmsmf-map-pin:focus-visible{outline:3px solid #2271b1;outline-offset:2px;border-radius:50%}.leaflet-container:focus-visible{outline:3px solid #2271b1;outline-offset:2px}`;
+const PIN_SVG = '<svg width="24" height="36" viewBox="0 0 24 36" aria-hidden="true"><path d="M12 0C5.4 0 0 5.4 0 12c0 9 12 24 12 24s12-15 12-24C24 5.4 18.6 0 12 0z" fill="#c0392b"/><circle cx="12" cy="12" r="4.5" fill="#fff"/></svg>';
+
+export interface LeafletMapInput {
+  readonly options: MapOptions;
+  readonly pins: readonly MapPin[];
+  readonly tiles: string;
+  readonly attribution: string;
+  readonly label: string;
+  /** Whether the page is on a touch screen (one finger would drag the map, not the page). */
+  readonly touch: boolean;
+}
+
+export interface LeafletMapHandle {
+  setGrayscale(percent: number): void;
+  remove(): void;
+}
+
+const escapeText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/**
+ * The map itself, with Leaflet (loaded in this chunk only, when a map comes
+ * near the viewport): tiles from `tiles`, a keyboard-operable pin per
+ * `.et_pb_map_pin` whose popup is its sanitised `.infowindow` (or its title
+ * as text), and the container named as a region for screen readers.
+ */
+export function createLeafletMap(el: HTMLElement, input: LeafletMapInput): LeafletMapHandle {
+  const doc = el.ownerDocument;
+  if (!doc.head.querySelector(`style[${STYLE_MARK}]`)) {
+    // Scoped to Leaflet's own classes; kept for the page view, as a later map needs it again.
+    const style = doc.createElement('style');
+    style.setAttribute(STYLE_MARK, '');
+    style.textContent = LEAFLET_CSS + PIN_CSS;
+    doc.head.append(style);
+  }
+  const { options, pins } = input;
+  const map = L.map(el, {
+    scrollWheelZoom: options.wheelZoom,
+    dragging: options.touchDragging || !input.touch,
+    keyboard: true,
+    attributionControl: true,
+  });
+  map.attributionControl.setPrefix(false);
+  L.tileLayer(input.tiles, { maxZoom: 18, attribution: escapeText(input.attribution) }).addTo(map);
+  const icon = L.divIcon({ html: PIN_SVG, className: 'cmsmf-map-pin', iconSize: [24, 36], iconAnchor: [12, 36], popupAnchor: [0, -32] });
+  for (const pin of pins) {
+    const marker = L.marker([pin.lat, pin.lng], { icon, keyboard: true, title: pin.title, alt: pin.title }).addTo(map);
+    marker.getElement()?.setAttribute('aria-label', pin.title);
+    const content = doc.createElement('div');
+    content.className = 'cmsmf-map-info';
+    if (pin.infoHtml) content.append(DOMPurify.sanitize(pin.infoHtml, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form', 'input', 'button'] }));
+    else content.textContent = pin.title;
+    marker.bindPopup(content);
+  }
+  if (options.center) map.setView([options.center.lat, options.center.lng], options.zoom);
+  else if (pins.length > 0) map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.lat, pin.lng] as [number, number])), { maxZoom: options.zoom, padding: [24, 24] });
+  else map.setView([0, 0], 2);
+  el.setAttribute('role', 'region');
+  el.setAttribute('aria-label', input.label);
+  const handle: LeafletMapHandle = {
+    setGrayscale(percent) {
+      const pane = map.getPane('tilePane');
+      if (pane) pane.style.filter = percent > 0 ? `grayscale(${percent}%)` : '';
+    },
+    remove() {
+      map.remove();
+    },
+  };
+  handle.setGrayscale(options.grayscale);
+  return handle;
+}

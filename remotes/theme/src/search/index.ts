@@ -1,0 +1,1 @@
+export { searchModule as default } from './search-module';

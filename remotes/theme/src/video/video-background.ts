@@ -1,0 +1,1 @@
+export { videoBackgroundModule as default } from './video-background-module';

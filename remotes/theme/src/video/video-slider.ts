@@ -1,0 +1,1 @@
+export { videoSliderModule as default } from './video-slider-module';

@@ -1,0 +1,1 @@
+export { videoModule as default } from './video-module';

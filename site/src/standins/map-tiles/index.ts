@@ -1,0 +1,1 @@
+export { createMapTileRoutes } from './map-tile-routes';
