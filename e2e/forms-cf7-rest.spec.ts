@@ -8,7 +8,7 @@ import { installCf7Stub } from './fixtures/forms/cf7-stub';
  * on Send, the refill after a `mail_sent`. With CF7's script or without it,
  * one click on Send is one feedback request and one `wpcf7mailsent`.
  */
-const DEMO = '/demo/forms/upload.html';
+const DEMO = '/demo/forms-preview.html';
 const FORM = '.wpcf7 form.wpcf7-form';
 
 async function countTraffic(page: Page) {
@@ -44,7 +44,7 @@ test("with CF7's script: its schema and refill calls are answered, and the form 
   await page.goto(DEMO);
   await expect.poll(() => page.evaluate(() => Object.keys((window as unknown as { __cf7Schemas: object }).__cf7Schemas).length)).toBe(1);
   const schema = await page.evaluate(() => Object.values((window as unknown as { __cf7Schemas: Record<string, unknown> }).__cf7Schemas)[0]);
-  expect(schema).toMatchObject({ version: 'Contact Form 7 SWV Schema 2024-10', locale: 'en_US', rules: expect.arrayContaining([{ rule: 'required', field: 'your-name', error: 'Please fill out this field.' }]) });
+  expect(schema).toMatchObject({ version: 'Contact Form 7 SWV Schema 2024-10', locale: 'en_US', rules: expect.arrayContaining([{ rule: 'required', field: 'berth-name', error: 'Please fill out this field.' }]) });
 
   await sendOnce(page);
   // After mail_sent CF7 resets the form: resetting, GET refill, then init and wpcf7reset.
