@@ -26,5 +26,8 @@ export default createRemoteConfig({
     './mask': './src/mask/index.ts',
     './color-picker': './src/color-picker/index.ts',
     './range-slider': './src/range-slider/index.ts',
+    './popup': './src/popup/index.ts',
+    './save-progress': './src/save-progress/index.ts',
+    './preview': './src/preview/index.ts',
   },
 });

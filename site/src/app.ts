@@ -6,7 +6,9 @@ import { createAjaxEndpoint } from './ajax/ajax-endpoint';
 import { actionAnswer } from './ajax/ajax-answers';
 import { STANDINS_PATH } from './external-services';
 import { createCf7FeedbackHandler } from './forms/cf7-feedback-route';
-import { CF7_FEEDBACK_PATH } from './forms/cf7-rest';
+import { CF7_FEEDBACK_PATH, CF7_REFILL_PATH, CF7_SCHEMA_PATH } from './forms/cf7-rest';
+import { createCf7RefillHandler } from './forms/cf7-refill';
+import { createCf7SchemaHandler } from './forms/cf7-schema-route';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
 import type { SiteState } from './site-state';
@@ -50,6 +52,8 @@ export function createApp(state: SiteState): Hono {
   const ajaxLimit = bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(actionAnswer(c, 'envelope', false, `The request is larger than this site accepts (${limit}).`, 413)) });
   app.post(DEFAULT_AJAX_PATH, ajaxLimit, createAjaxEndpoint(state));
   app.post(CF7_FEEDBACK_PATH, bodyLimit({ maxSize: state.maxPostSize, onError: () => tooLarge(bodyTooLarge(limit)) }), createCf7FeedbackHandler(state));
+  app.get(CF7_REFILL_PATH, createCf7RefillHandler(state));
+  app.get(CF7_SCHEMA_PATH, createCf7SchemaHandler(state));
   app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
 

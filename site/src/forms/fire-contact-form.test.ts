@@ -16,6 +16,15 @@ describe('eacf7_fire_contact_form', () => {
     expect(html).not.toMatch(/<script/i);
   });
 
+  test("carries the form's per-form settings after its HTML, as the add-on prints them, and only those", async () => {
+    const html = ((await site.action('eacf7_fire_contact_form', { id: '5' })).json as { data: string }).data;
+    const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]);
+    expect(scripts).toHaveLength(1);
+    expect(scripts[0]).toContain('var eacf7SaveProgressData_5 = {"saveProgress":true};');
+    expect(scripts[0]).toContain('var eacf7PreviewSubmissionData_5 = {"previewSubmission":true};');
+    expect(scripts[0]!.trim().split('\n').every((line) => /^var eacf7[A-Za-z]+Data_5 = .*;$/.test(line))).toBe(true);
+  });
+
   test('refuses an unknown form and a page-builder form', async () => {
     for (const id of ['999', '10', 'abc']) expect((await site.action('eacf7_fire_contact_form', { id })).json).toMatchObject({ success: false });
   });

@@ -4,6 +4,7 @@ import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts/globals';
 import type { BrowserServices } from '../ajax/action-context';
 import type { Cms } from '../cms/load-cms';
 import { CF7_NAMESPACE, REST_ROOT } from '../forms/cf7-rest';
+import { POPUP_SITE_SETTINGS } from '../forms/popup-site-settings';
 import type { NonceService } from '../nonce/nonce-service';
 import { globalDeclaration } from '../html/script-json';
 
@@ -46,7 +47,7 @@ export function pageGlobals(html: string, cms: Cms, nonces: NonceService, servic
   const tests = pageId === undefined ? [] : cms.abTests.filter((test) => test.post_id === pageId).map(({ post_id, test_id }) => ({ post_id, test_id }));
   const globals: PageGlobals & Record<string, unknown> = {
     wpcf7: { api: { root: REST_ROOT, namespace: CF7_NAMESPACE } },
-    eacf7: { homeUrl: '/', ajaxUrl: DEFAULT_AJAX_PATH, pluginUrl: '/media/eacf7', nonce: nonces.mint('eacf7'), isPro: true },
+    eacf7: { homeUrl: '/', ajaxUrl: DEFAULT_AJAX_PATH, pluginUrl: '/media/eacf7', nonce: nonces.mint('eacf7'), isPro: true, settings: POPUP_SITE_SETTINGS },
     et_pb_custom: {
       ajaxurl: DEFAULT_AJAX_PATH,
       images_uri: '/media',

@@ -1,5 +1,7 @@
 import { readFormIdentity } from '../common/form-identity';
 import { markUploaderBusy } from '../common/upload-busy';
+import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
+import { storedUploads } from './stored-uploads';
 import type { Cf7SubmitDetail, ModuleContext, Unmount, UploadKind } from '@cms-mf/shared-contracts';
 import { createRoot } from 'react-dom/client';
 import { createFilePicker } from './file-picker';
@@ -97,6 +99,14 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
     },
     { signal },
   );
+
+  // Saved progress brings the records back into the value input: the rows follow them.
+  const restoreRows = () => {
+    const stored = storedUploads<R>(input?.value ?? '');
+    if (stored.length > 0) queue.restore(stored);
+  };
+  if (input?.value) restoreRows();
+  form?.addEventListener(PROGRESS_RESTORED_EVENT, restoreRows, { signal });
 
   return () => {
     if (signal.aborted) return;

@@ -29,7 +29,9 @@ export type UploadEvent<R> =
   | { readonly type: 'failed'; readonly id: string; readonly error: string; readonly retryable: boolean }
   | { readonly type: 'retried'; readonly id: string }
   | { readonly type: 'removed'; readonly id: string }
-  | { readonly type: 'reset' };
+  | { readonly type: 'reset' }
+  /** Rows rebuilt from records stored earlier (restored saved progress): uploaded, with nothing to send. */
+  | { readonly type: 'restored'; readonly items: ReadonlyArray<{ readonly id: string; readonly name: string; readonly size: number; readonly record: R }> };
 
 const clampPercent = (percent: number) => Math.min(100, Math.max(0, Math.round(Number.isFinite(percent) ? percent : 0)));
 
@@ -64,6 +66,8 @@ export function reduceUploads<R>(items: readonly UploadItem<R>[], event: UploadE
       return items.some((item) => item.id === event.id) ? items.filter((item) => item.id !== event.id) : items;
     case 'reset':
       return items.length === 0 ? items : [];
+    case 'restored':
+      return event.items.map((item): UploadItem<R> => ({ ...item, state: 'uploaded', percent: 100 }));
   }
 }
 

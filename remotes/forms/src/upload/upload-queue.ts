@@ -32,6 +32,8 @@ export interface UploadQueue<R> {
   retry(id: string): void;
   /** Empties the list (after a successful send); uploads in flight are cancelled. */
   reset(): void;
+  /** Replaces the rows with files uploaded earlier (restored progress); uploads in flight are cancelled. */
+  restore(items: ReadonlyArray<{ readonly name: string; readonly size: number; readonly record: R }>): void;
   destroy(): void;
 }
 
@@ -129,6 +131,12 @@ export function createUploadQueue<R>(options: UploadQueueOptions<R>): UploadQueu
       files.clear();
       store.set(atoms.notices, []);
       dispatch({ type: 'reset' });
+    },
+    restore(items) {
+      cancelActive();
+      files.clear();
+      store.set(atoms.notices, []);
+      dispatch({ type: 'restored', items: items.map((item) => ({ ...item, id: `restored-${++sequence}` })) });
     },
     destroy,
   };

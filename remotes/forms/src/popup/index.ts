@@ -1,0 +1,1 @@
+export { popupModule as default } from './popup-module';

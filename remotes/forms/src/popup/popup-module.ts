@@ -1,0 +1,34 @@
+import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { acquirePopupHost } from './popup-host';
+import { popupOptionsFromButton } from './popup-settings';
+
+/**
+ * `./popup`: a popup form (forms-addon.md §2, §3 Popup; MARKUP-FACTS §3.2).
+ * Mounted on a `.eacf7-popup-form-button`, or on `body` on pages whose
+ * `eacf7.settings.popupTriggers` name other elements. A click fetches the
+ * form (`eacf7_fire_contact_form`), sanitises it and shows it in a modal; the
+ * shell mounts the form's own modules inside, as for any markup added later.
+ */
+export const popupModule: FeatureModule = {
+  mount(el: Element, ctx: ModuleContext): Unmount {
+    const mount = new AbortController();
+    const host = acquirePopupHost(el.ownerDocument, ctx);
+    if (el.matches('.eacf7-popup-form-button')) {
+      const button = el as HTMLElement;
+      button.addEventListener('click', (event) => {
+        const options = popupOptionsFromButton(
+          { id: button.getAttribute('data-id'), width: button.getAttribute('data-width'), click: button.getAttribute('data-click'), className: button.getAttribute('data-class') },
+          ctx.globals.eacf7?.settings,
+        );
+        if (!options) return;
+        event.preventDefault();
+        host.open(options, button);
+      }, { signal: mount.signal });
+      button.setAttribute('aria-haspopup', 'dialog');
+    }
+    return () => {
+      mount.abort();
+      host.release();
+    };
+  },
+};

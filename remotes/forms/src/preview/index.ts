@@ -1,0 +1,1 @@
+export { previewModule as default } from './preview-module';

@@ -1,0 +1,1 @@
+export { saveProgressModule as default } from './save-progress-module';
