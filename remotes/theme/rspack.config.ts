@@ -30,5 +30,9 @@ export default createRemoteConfig({
     './page': './src/link-options/index.ts',
     './ajax-pagination': './src/ajax-pagination/index.ts',
     './fullwidth-header': './src/fullscreen/index.ts',
+    './contact-form': './src/contact-form/index.ts',
+    './newsletter': './src/newsletter/index.ts',
+    './ab-testing': './src/ab-goals/index.ts',
+    './builder': './src/builder/index.ts',
   },
 });
