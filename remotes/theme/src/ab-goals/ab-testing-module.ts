@@ -20,7 +20,14 @@ import {
   subjectIdFromClass,
 } from './ab-core';
 import { AB_LOG_EVENT, type AbLogEventDetail } from './ab-log-event';
+import { sendStatsBeacon } from './stats-beacon';
 import { swapSubjectPlaceholders } from './subject-placeholders';
+
+/** Whether a click follows a link in this window (the page unloads next). */
+const leavesPage = (event: Event): boolean => {
+  const link = (event.target as Element).closest('a[href]');
+  return link !== null && !event.defaultPrevented && (link.getAttribute('target') ?? '_self') === '_self' && !(link.getAttribute('href') ?? '').startsWith('#');
+};
 
 const isOn = (value: unknown) => value === true || value === 'yes' || value === 'on' || value === '1' || value === 1;
 
@@ -60,12 +67,15 @@ export const abTestingModule: FeatureModule = {
       return timer;
     };
 
-    const log = (type: AbRecordType, test: AbTestRef, subjectId: string) => {
+    /** `leaving`: the page is about to go (a goal link was followed), so the record goes by beacon. */
+    const log = (type: AbRecordType, test: AbTestRef, subjectId: string, leaving = false) => {
       if (signal.aborted || !once.claim(abLogKey(type, test, subjectId))) return;
       debug.log('general', 'A/B', type, test, subjectId);
+      const record = { test_id: test.postId, subject_id: subjectId, record_type: type };
+      if (leaving && sendStatsBeacon(win, ctx.globals, record)) return;
       ctx
         .client()
-        .then((client) => client.call('et_pb_update_stats_table', { stats_data_array: { test_id: test.postId, subject_id: subjectId, record_type: type } }))
+        .then((client) => client.call('et_pb_update_stats_table', { stats_data_array: record }))
         .catch((error: unknown) => debug.log('warning', `A/B ${type} was not recorded`, error));
     };
 
@@ -104,10 +114,10 @@ export const abTestingModule: FeatureModule = {
           }, { signal });
         } else if (buttonModule && !isForm) {
           goal.addEventListener('click', (event) => {
-            if ((event.target as Element).closest('.et_pb_button')) log('con_goal', test, subjectId);
+            if ((event.target as Element).closest('.et_pb_button')) log('con_goal', test, subjectId, leavesPage(event));
           }, { signal });
         } else if (!buttonModule) {
-          goal.addEventListener('click', () => log('click_goal', test, subjectId), { signal });
+          goal.addEventListener('click', (event) => log('click_goal', test, subjectId, leavesPage(event)), { signal });
         }
         if (logged('view_goal') && logged('read_goal')) continue;
         let readTimer: ReturnType<typeof setTimeout> | undefined;
