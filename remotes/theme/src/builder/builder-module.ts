@@ -1,7 +1,6 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { pageDebugLog } from '../debug/debug-log';
 import { isBlockedClick, isBlockedSubmit } from './blocked-targets';
-import { showSampleCheckoutMessage } from './checkout-sample';
 import { answerPreviewRequests, PREVIEW_QUERY, previewOrigin } from './preview-exchange';
 import { applyFontLoad, type CustomFont, fontLoadFor } from './web-fonts';
 
@@ -17,8 +16,8 @@ const PREVIEW_CONTENT = '#et-boc';
 /**
  * `./builder`: page behaviour in builder modes (theme-frontend.md §1, §4, §6,
  * §7, §8), mounted once on the body of a builder page. Clicks that would
- * navigate and form submits inside builder areas are stopped; the checkout's
- * sample message is shown; fonts named by `data-et-font` settings are loaded
+ * navigate and form submits inside builder areas are stopped (the checkout's
+ * sample message is the shop's checkout module's); fonts named by `data-et-font` settings are loaded
  * (provider link or inline font-face); a preview page
  * (`?et_pb_preview=true&et_pb_preview_nonce=…&iframe_id=…`) answers the
  * builder's message from the allowed origin with its html. Outside the
@@ -32,7 +31,6 @@ export const builderModule: FeatureModule = {
     const { signal } = mount;
     if (!ctx.builder.active) return () => mount.abort();
     const debug = pageDebugLog(win);
-    const undo: (() => void)[] = [];
 
     // Capture phase, before any module's own handler: nothing in the layout navigates or posts.
     doc.addEventListener('click', (event) => {
@@ -47,8 +45,6 @@ export const builderModule: FeatureModule = {
         debug.log('store_action_obj', 'builder: submit blocked', event.target);
       }
     }, { capture: true, signal });
-
-    undo.push(showSampleCheckoutMessage(doc));
 
     const backend = (win as unknown as { ETBuilderBackend?: BuilderBackend }).ETBuilderBackend ?? {};
     const sources = {
@@ -81,9 +77,6 @@ export const builderModule: FeatureModule = {
         },
       });
     }
-    return () => {
-      undo.forEach((run) => run());
-      mount.abort();
-    };
+    return () => mount.abort();
   },
 };

@@ -1,6 +1,5 @@
 /** @jest-environment jsdom */
 import { isBlockedClick, isBlockedSubmit } from './blocked-targets';
-import { SAMPLE_CHECKOUT_MESSAGE, showSampleCheckoutMessage } from './checkout-sample';
 import { isPreviewReply, isPreviewRequest, previewOrigin, previewUrl } from './preview-exchange';
 import { applyFontLoad, fontLoadFor } from './web-fonts';
 import { builderScrollValue } from './zoom';
@@ -22,16 +21,6 @@ test('zoom mode doubles scroll values, other modes keep them (§4)', () => {
   expect(builderScrollValue(120, { active: true, previewMode: 'zoom' })).toBe(240);
   expect(builderScrollValue(120, { active: true, previewMode: 'desktop' })).toBe(120);
   expect(builderScrollValue(120, { active: false, previewMode: 'zoom' })).toBe(120);
-});
-
-test('the sample checkout message is shown once and removed on undo (§5)', () => {
-  document.body.innerHTML = '<div class="et_pb_wc_checkout_billing"><form></form></div>';
-  const undo = showSampleCheckoutMessage(document);
-  showSampleCheckoutMessage(document);
-  expect(document.querySelectorAll('.woocommerce-error li')).toHaveLength(1);
-  expect(document.querySelector('.woocommerce-error')!.textContent).toBe(SAMPLE_CHECKOUT_MESSAGE);
-  undo();
-  expect(document.querySelector('.woocommerce-error')).toBeNull();
 });
 
 describe('web fonts (§7)', () => {
