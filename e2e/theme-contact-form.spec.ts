@@ -106,3 +106,45 @@ test.describe('without JavaScript', () => {
     expect(siteRows('SELECT id FROM contact_messages WHERE fields_json LIKE ?', `%${email}%`)).toHaveLength(1);
   });
 });
+
+test.describe('the answer page', () => {
+  async function fillAll(page: Page) {
+    const container = await openForm(page);
+    await container.getByLabel('Name', { exact: true }).fill('Ann');
+    await container.getByLabel('Email Address').fill('ann@example.com');
+    await container.locator('textarea').fill('Hello');
+    await container.locator('.et_pb_contact_captcha').fill(String(await captchaSum(page)));
+    return container;
+  }
+  const answerWith = (page: Page, inner: string) =>
+    page.route(`**${DEMO}`, (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({ contentType: 'text/html', body: `<!doctype html><body><div id="et_pb_contact_form_10" class="et_pb_contact_form_container">${inner}</div></body>` })
+        : route.continue(),
+    );
+
+  test('is sanitised before it replaces the form', async ({ page }) => {
+    await answerWith(page, '<div class="et-pb-contact-message"><p class="et_pb_contact_error_text">Try again<img src="x" onerror="window.__xss = 1"></p></div><script>window.__xss = 2</script><form class="et_pb_contact_form" action="/demo/theme.html"><a id="bad" href="javascript:window.__xss=3">x</a></form>');
+    const container = await fillAll(page);
+    await container.locator('button.et_pb_contact_submit').click();
+    await expect(container.locator('.et_pb_contact_error_text')).toHaveText('Try again');
+    expect(await container.innerHTML()).not.toMatch(/onerror|<script|javascript:/);
+    await container.locator('#bad').click();
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  });
+
+  test('a success follows an http(s) redirect, never a javascript: one', async ({ page }) => {
+    await answerWith(page, '<div class="et-pb-contact-message"><p>Thanks</p></div>');
+    let container = await fillAll(page);
+    await container.evaluate((el) => el.setAttribute('data-redirect_url', 'javascript:window.__xss=1'));
+    await container.locator('button.et_pb_contact_submit').click();
+    await expect(container.locator('.et-pb-contact-message')).toHaveText('Thanks');
+    expect(page.url()).toMatch(/\/demo\/theme\.html$/);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+
+    container = await fillAll(page);
+    await container.evaluate((el) => el.setAttribute('data-redirect_url', '/demo/plain.html'));
+    await container.locator('button.et_pb_contact_submit').click();
+    await page.waitForURL(/\/demo\/plain\.html$/);
+  });
+});
