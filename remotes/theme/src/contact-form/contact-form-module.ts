@@ -80,11 +80,27 @@ export const contactFormModule: FeatureModule = {
         body.set('token', await requestCaptchaToken(win, captchaActions.contactForm(formNumber), { signal }));
       }
       // The HTML requester (ky) and the sanitiser (DOMPurify) load with the first send only.
-      const [{ createHtmlRequester }, { sanitizeFragment }] = await Promise.all([
+      const [{ createHtmlRequester, isHttpError }, { sanitizeFragment }] = await Promise.all([
         import('@cms-mf/shared-contracts/client'),
         import(/* webpackChunkName: "theme-sanitizer" */ '../ajax-pagination/sanitize-fragment'),
       ]);
-      const answer = await createHtmlRequester().postHtmlForm(action, body, { signal, label: 'contact form' });
+      const requester = createHtmlRequester();
+      const nonceName = `_wpnonce-et-pb-contact-form-submitted-${formNumber}`;
+      let answer;
+      try {
+        answer = await requester.postHtmlForm(action, body, { signal, label: 'contact form' });
+      } catch (error) {
+        // 403: the form's nonce expired while the page was open. Read a fresh one from the page and
+        // send once more, so nothing typed is lost; a second refusal is reported like any failure.
+        if (!isHttpError(error) || error.status !== 403) throw error;
+        const fresh = new DOMParser().parseFromString((await requester.getHtml(action, { signal, label: 'contact form nonce' })).body, 'text/html');
+        const nonce = fresh.querySelector<HTMLInputElement>(`input[name="${nonceName}"]`)?.value;
+        if (!nonce) throw error;
+        body.set(nonceName, nonce);
+        const input = form.querySelector<HTMLInputElement>(`input[name="${nonceName}"]`);
+        if (input) input.value = nonce;
+        answer = await requester.postHtmlForm(action, body, { signal, label: 'contact form' });
+      }
       const page = new DOMParser().parseFromString(answer.body, 'text/html');
       const fresh = container.id ? page.getElementById(container.id) : null;
       if (!fresh) throw new Error(`the answer page has no #${container.id}`);
