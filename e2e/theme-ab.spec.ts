@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { siteRows } from './fixtures/theme/database';
@@ -58,4 +59,11 @@ test('each goal is recorded once per visitor across reloads and a second visit',
   const cookies = (await context.cookies()).map((cookie) => cookie.name);
   expect(cookies).toEqual(expect.arrayContaining([`et_pb_ab_read_page_4343${subjectId}`, `et_pb_ab_view_goal_4343${subjectId}`, `et_pb_ab_read_goal_4343${subjectId}`, 'et_pb_ab_click_goal_4343']));
   expect(consoleErrors).toEqual([]);
+});
+
+test('the split-test page, its subject swapped in, has no axe-core violations', async ({ page }) => {
+  await view(page);
+  await expect(page.locator('.et_pb_subject_placeholder')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

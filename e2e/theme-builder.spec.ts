@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, mounted, test } from './fixtures';
 import { siteRows } from './fixtures/theme/database';
 
@@ -94,4 +95,11 @@ test('the preview page answers the builder from its own origin, and ignores any 
     return reply;
   }, previewUrl);
   expect(foreign).toBeNull();
+});
+
+test('the builder page has no axe-core violations', async ({ page }) => {
+  await page.goto(BUILDER);
+  await mounted(page.locator('body'), 'theme/builder');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { siteRows } from './fixtures/theme/database';
@@ -160,4 +161,12 @@ test('a nonce that expired while the page was open is refreshed once and the mes
   await container.locator('button.et_pb_contact_submit').click();
   await expect(container.locator('.et-pb-contact-message')).toHaveText('Thanks for contacting us');
   expect(siteRows('SELECT id FROM contact_messages WHERE fields_json LIKE ?', `%${email}%`)).toHaveLength(1);
+});
+
+test('the form with its error messages shown has no axe-core violations', async ({ page }) => {
+  const container = await openForm(page);
+  await container.locator('button.et_pb_contact_submit').click();
+  await expect(container.locator('.et-pb-contact-message li').first()).toBeVisible();
+  const { violations } = await new AxeBuilder({ page }).include('#et_pb_contact_form_10').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
