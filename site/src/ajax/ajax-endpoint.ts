@@ -55,7 +55,8 @@ async function run<A extends ActionName>(c: Context, action: A, fields: RawField
   }
 }
 
-function actionContext(c: Context, state: SiteState): ActionContext {
+/** The context of one request's handler; also used by the page posts that run an action's rules (the newsletter's plain post). */
+export function actionContext(c: Context, state: SiteState): ActionContext {
   const url = new URL(c.req.url);
   const incoming = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return {
