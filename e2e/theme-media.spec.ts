@@ -61,6 +61,8 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await expect(slider.getByRole('button', { name: 'Show video 2 of 3' })).toHaveAttribute('aria-current', 'true');
       await expect.poll(() => first.evaluate((el) => el.querySelector('video')!.paused)).toBe(true);
       await expect(first.locator('.et_pb_video_overlay')).not.toHaveCSS('display', 'none');
+      // A move during the 700 ms fade is ignored (the slider's rule): wait for it to end.
+      await expect(slider.locator('.et_pb_slider')).not.toHaveClass(/et_slide_transition_to_/);
       await slider.getByRole('button', { name: 'Next slide' }).click();
       await expect(slider.locator('.et_pb_video_slider_item_2')).toBeVisible();
       await expect(slider.getByRole('button', { name: 'Show video 3 of 3' })).toHaveAttribute('aria-current', 'true');
