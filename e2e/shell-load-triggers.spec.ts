@@ -45,6 +45,16 @@ test('a click before the shell runtime has loaded opens the lightbox at the clic
   expect(shellErrors(consoleErrors)).toEqual([]);
 });
 
+test('on a page-builder page a link outside module markup works at once, before the shell runtime has loaded', async ({ page }) => {
+  // #page-container wraps the whole page (the theme's `./page` mounts on it): holding clicks
+  // inside it would hold every link on the page until the runtime arrives.
+  const held = holdRoutes(page, '**/mf/shell/shell-runtime.*.js');
+  await page.goto('/demo/theme.html');
+  await page.locator('#page-container .demo-header a').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  held.release();
+});
+
 test('a click while the gallery remote loads is replayed into the lightbox at the clicked image', async ({ page, consoleErrors }) => {
   await page.addInitScript(SAVE_DATA);
   const held = holdRoutes(page, '**/remotes/gallery/**/remoteEntry.js');

@@ -3,6 +3,7 @@ import { baselinePath, toBaselinePage } from './baseline-page';
 const page = `<!doctype html>
 <html><head>
   <title>x</title>
+  <!-- cms:shell-preload -->
 </head>
 <body>
   <div class="eacf7-gallery"></div>
@@ -12,6 +13,8 @@ const page = `<!doctype html>
 test('takes the shell out and puts jQuery, migrate and the ready hook in the head, keeping the markup', () => {
   const html = toBaselinePage(page, ['/j.js', '/m.js'], 'jQuery(function(){})');
   expect(html).not.toContain('/mf/shell/');
+  // Nor the hints that would preload our runtime chunk and release pointer into the baseline.
+  expect(html).not.toContain('cms:shell-preload');
   expect(html).toContain('<div class="eacf7-gallery"></div>');
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<script src="/j.js"></script>\n  <script src="/m.js"></script>\n  <script>jQuery(function(){})</script>');

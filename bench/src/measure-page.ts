@@ -6,7 +6,7 @@ import { isScript, isStylesheet, recordNetwork } from './network-log';
 import type { NetworkProfile } from './network-profiles';
 import { PROBE_GLOBAL, PROBE_SOURCE, READ_PROBE, type ProbeReadout } from './page-probe';
 import type { Interaction } from './page-types';
-import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
+import { PAGE_TIMEOUT_MS, PHONE, withThrottledPage } from './throttled-page';
 
 /** The page counts as settled after this long without a request in flight. */
 const QUIET_MS = 500;
@@ -31,6 +31,8 @@ export interface RunOptions {
   readonly interaction?: Interaction;
   /** Measured on this network instead of localhost. */
   readonly profile?: NetworkProfile;
+  /** Measured on a 390×844 touch phone (throttled-page.ts `PHONE`) instead of a desktop window. */
+  readonly phone?: boolean;
   /** The visitor asked to save data: our build fetches nothing ahead of use, so the page holds what it needs until intent or idle. */
   readonly saveData?: boolean;
 }
@@ -106,5 +108,5 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
       chainDepth: chainDepth(records, page.url()),
       scripts,
     };
-  }, options.profile);
+  }, options.profile, options.phone ? PHONE : undefined);
 }

@@ -65,9 +65,27 @@ export async function measurePages(
       };
     });
     results.push({ ...base, variants });
-    if (page.type.id === 'gallery') results.push(await galleryNotOpened(browser, sites, pagePath, runs, base));
+    if (page.type.id === 'gallery') {
+      results.push(await galleryOnPhone(browser, sites, pagePath, mountables, runs, base));
+      results.push(await galleryNotOpened(browser, sites, pagePath, runs, base));
+    }
   }
   return results;
+}
+
+/**
+ * The gallery page opened on a 390×844 touch phone (issue 21): what the desktop row
+ * holds plus the lightbox's gesture chunk, which it fetches when it opens on a touch
+ * screen. Same budget as the desktop.
+ */
+async function galleryOnPhone(browser: Browser, sites: BenchSites, pagePath: string, mountables: readonly Mountable[], runs: number, base: Omit<PageResult, 'variants'>): Promise<PageResult> {
+  const variants: VariantResult[] = [];
+  for (const variant of ['ours', 'monolith'] as const) {
+    const samples: RunSample[] = [];
+    for (let run = 0; run < runs; run++) samples.push(await measureRun(browser, { url: sites.urlOf(variant, pagePath), ready: 'mount', mountables, interaction: 'open-lightbox', phone: true }));
+    variants.push({ variant, url: sites.urlOf(variant, pagePath).replace(/^https?:\/\/[^/]+/, ''), ready: readiness(variant, samples), summary: summarizeRuns(samples), samples });
+  }
+  return { ...base, label: 'gallery, opened on a phone (390×844, touch)', variants };
 }
 
 /**

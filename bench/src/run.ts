@@ -4,6 +4,9 @@
  * (`npm run build`); runs it first when there is none. Writes
  * bench/results/latest.md and latest.json and prints the tables.
  * `BENCH_RUNS` sets the loads per page and build (default 5, at least 5).
+ * `BENCH_PAGES=gallery,theme` measures those page types only (ids in page-types.ts), with
+ * their network-profile and interaction rows, and writes bench/results/partial.md and .json
+ * instead, so a partial run never replaces the full record.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -29,6 +32,9 @@ import type { BenchResults } from './results';
 import { scrollPages, themeMicro } from './theme-micro';
 
 const MIN_RUNS = 5;
+/** The page types `BENCH_PAGES` selects; undefined for all. */
+const ONLY = process.env.BENCH_PAGES?.split(',').map((id) => id.trim()).filter(Boolean);
+const selected = (id: string) => ONLY === undefined || ONLY.includes(id);
 const log = (line: string) => console.log(`[bench] ${line}`);
 
 function ensureBuild(releasesDir: string): void {
@@ -84,7 +90,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
   let results: BenchResults;
   try {
     const served = await readServedPages(sites.urlOf('ours', ''), pagesDir);
-    const pages = PAGE_TYPES.map((type) => discoverPage(type, served, exposes));
+    const pages = PAGE_TYPES.filter((type) => selected(type.id)).map((type) => discoverPage(type, served, exposes));
     for (const page of pages) log(`${page.type.label}: ${page.path ?? '—'} (${page.status}${page.note ? `: ${page.note}` : ''})`);
     // One load to warm the browser and the servers; not counted.
     const plain = pages.find((p) => p.type.id === 'noModule')?.path ?? '/';
@@ -97,9 +103,9 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     const gallery = pages.find((p) => p.type.id === 'gallery');
     const slow4g = NETWORK_PROFILES.find((p) => p.id === 'slow4g')!;
     const micro = [
-      ...(await lightboxMicro(browser, sites, gallery)),
-      ...(await earlyClickMicro(browser, sites, gallery, slow4g)),
-      ...(await themeMicro(browser, sites, exposes)),
+      ...(selected('gallery') ? await lightboxMicro(browser, sites, gallery) : []),
+      ...(selected('gallery') ? await earlyClickMicro(browser, sites, gallery, slow4g) : []),
+      ...(selected('theme') ? await themeMicro(browser, sites, exposes) : []),
     ];
     results = {
       date: new Date().toISOString(),
@@ -118,10 +124,12 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
   }
 
   const report = renderReport(results);
-  await writeFile(path.join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
-  await writeFile(path.join(RESULTS_DIR, 'latest.md'), `# Benchmark: latest run\n\n${report}`);
+  const name = ONLY === undefined ? 'latest' : 'partial';
+  const title = ONLY === undefined ? 'latest run' : `partial run (BENCH_PAGES=${ONLY.join(',')})`;
+  await writeFile(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
+  await writeFile(path.join(RESULTS_DIR, `${name}.md`), `# Benchmark: ${title}\n\n${report}`);
   console.log(`\n${report}`);
-  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; bench/results/latest.md and latest.json written`);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; bench/results/${name}.md and ${name}.json written`);
 }
 
 main().catch((error: unknown) => {

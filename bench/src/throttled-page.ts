@@ -1,4 +1,4 @@
-import type { Browser, CDPSession, Page } from 'playwright-core';
+import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { emulateNetwork, type NetworkProfile } from './network-profiles';
 
 /** CPU slowdown for every measurement (issue 4 §2): a mid-range phone rather than a developer's laptop. */
@@ -6,12 +6,20 @@ export const CPU_THROTTLING_RATE = 4;
 /** How long any one step of a measurement may wait (a load, a mount, an interaction). */
 export const PAGE_TIMEOUT_MS = 20_000;
 
+/** A 390×844 touch phone (issue 21): the lightbox fetches its gesture code when it opens there. */
+export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
 /**
  * Runs `measure` on a page of its own (fresh context, so a cold cache) under CPU
  * throttling, on `profile`'s network when one is given, and closes it afterwards whatever happens.
  */
-export async function withThrottledPage<T>(browser: Browser, measure: (page: Page, cdp: CDPSession) => Promise<T>, profile?: NetworkProfile): Promise<T> {
-  const context = await browser.newContext();
+export async function withThrottledPage<T>(
+  browser: Browser,
+  measure: (page: Page, cdp: CDPSession) => Promise<T>,
+  profile?: NetworkProfile,
+  device?: BrowserContextOptions,
+): Promise<T> {
+  const context = await browser.newContext(device);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

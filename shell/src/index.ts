@@ -26,7 +26,8 @@ function startRuntime(): void {
   const clicks: Element[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.button || event.ctrlKey || event.metaKey ? null : (event.target as Element).closest?.(HELD);
-    if (target?.closest(probe.anySelector)) {
+    // Only module markup: a page wrapper (`#page-container`) would hold every link on the page.
+    if (target?.closest(probe.held)) {
       clicks.push(target);
       event.preventDefault();
     }
@@ -34,7 +35,7 @@ function startRuntime(): void {
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
   import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
-    .then(({ start }) => start({ pointerUrl, pointer, early: { clicks, release } }))
+    .then(({ start }) => start({ probe, pointerUrl, pointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();
       clicks.forEach((target) => (target as HTMLElement).click());

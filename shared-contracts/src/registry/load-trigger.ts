@@ -4,7 +4,7 @@
  * `data-cmsmf-load="…"` (LOAD_ATTRIBUTE), in the same syntax:
  *
  * - `interaction`: the first `pointerdown`, `keydown`, `focusin` or `touchstart`
- *   on the element; when the page is idle after load the module is fetched and
+ *   on the element; when the page is idle once parsed the module is fetched and
  *   mounted as well, unless the visitor asked to save data.
  * - `visible`: when the element comes near the viewport (IntersectionObserver).
  * - `idle`: when the browser is idle (a timer when the page is hidden or the API is missing).

@@ -28,6 +28,12 @@ export interface RegistryEntry {
    * motion, animations) mount on `body` only when the CMS printed their data.
    */
   readonly global?: string;
+  /**
+   * A page-level behaviour mounted on a page wrapper (`body`, `#page-container`): a click inside
+   * its element is not held while it loads, since that would hold every link on the page.
+   * Entries with a `global` are page-level as well.
+   */
+  readonly pageLevel?: true;
 }
 
 /*
@@ -39,8 +45,10 @@ export interface RegistryEntry {
  * maps, videos); `idle` for what must run without being seen or touched.
  */
 const forms = (selector: string, expose: string, load: LoadTrigger): RegistryEntry => ({ selector, remote: 'forms', expose, load });
-const theme = (selector: string, expose: string, load: LoadTrigger, global?: string): RegistryEntry =>
-  global === undefined ? { selector, remote: 'theme', expose, load } : { selector, remote: 'theme', expose, load, global };
+const theme = (selector: string, expose: string, load: LoadTrigger): RegistryEntry => ({ selector, remote: 'theme', expose, load });
+/** A theme behaviour of the whole page (see `pageLevel`), on pages that carry `global` when one is named. */
+const themePage = (selector: string, expose: string, load: LoadTrigger, global?: string): RegistryEntry =>
+  global === undefined ? { selector, remote: 'theme', expose, load, pageLevel: true } : { selector, remote: 'theme', expose, load, global, pageLevel: true };
 
 /** What is built is what each remote's active release exposes (`npm run release -- list`); the shell skips entries no release exposes yet, so the registry can name planned modules. */
 export const MODULE_REGISTRY: readonly RegistryEntry[] = [
@@ -128,33 +136,33 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // A/B goals count views as well as clicks. Once per page (the module reads every goal
   // and subject itself), on pages with a test's markup (`et_pb_ab_goal`, `et_pb_ab_subject_id-…`,
   // `et_pb_ab_split_track`…), cache-mode placeholders included.
-  theme('body:has(.et_pb_subject_placeholder,[class*=et_pb_ab_])', './ab-testing', 'immediate'),
+  themePage('body:has(.et_pb_subject_placeholder,[class*=et_pb_ab_])', './ab-testing', 'immediate'),
   // Builder modes (theme-frontend.md §6): stop navigation and posts inside builder areas, the
   // checkout's sample message, fonts, the preview exchange. At once: a click must not leave the page.
-  theme('body:is(.et-fb,.et-bfb,.et-tb,.et-block-layout-preview,.et-block-layout-builder,.single-et_pb_layout,.block-editor-page)', './builder', 'immediate'),
+  themePage('body:is(.et-fb,.et-bfb,.et-tb,.et-block-layout-preview,.et-block-layout-builder,.single-et_pb_layout,.block-editor-page)', './builder', 'immediate'),
   // …and page behaviours, mounted once on their page-level element.
   theme('#main-header', './header', 'immediate'),
   // Page behaviours (link options; smooth scroll planned). Builder-plugin pages have no
   // #page-container: their layout wrapper #et-boc stands in, once. Idle: link options make
   // their elements keyboard-reachable links before anyone clicks.
-  theme('#page-container,#et-boc:not(#page-container *)', './page', 'idle'),
+  themePage('#page-container,#et-boc:not(#page-container *)', './page', 'idle'),
   // Browser classes (`et_mobile_device`, `gecko`…) on pages the builder made: every builder
   // layout, theme or plugin, has the one wrapper #et-boc.
-  theme('#et-boc', './browser-classes', 'idle'),
+  themePage('#et-boc', './browser-classes', 'idle'),
   // The side navigation is hidden below the builder's tablet breakpoint (981 px).
-  theme('body.et_pb_side_nav_page', './side-nav', 'media:(min-width: 981px)'),
+  themePage('body.et_pb_side_nav_page', './side-nav', 'media:(min-width: 981px)'),
   // Appears only after a scroll.
   theme('.et_pb_scroll_top', './scroll-top', 'idle'),
-  theme('body', './animations', 'immediate', 'et_animation_data'),
-  theme('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
-  theme('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
+  themePage('body', './animations', 'immediate', 'et_animation_data'),
+  themePage('body', './scroll-effects', 'immediate', 'et_pb_motion_elements'),
+  themePage('body', './sticky', 'immediate', 'et_pb_sticky_elements'),
   // Shop remote (theme-frontend.md §2-§9): checkout modules mirror fields and refresh the
   // review at once (layout: the shipping block is hidden); the cart announces updates; the
   // order-received notice takes focus; add to cart waits for the visitor; stars replace the
   // review rating select when it comes into view.
   { selector: '.et_pb_wc_checkout_billing, .et_pb_wc_checkout_shipping, .et_pb_wc_checkout_order_details, .et_pb_wc_checkout_payment_info', remote: 'shop', expose: './checkout', load: 'immediate' },
   { selector: '.et_pb_wc_cart_products, .et_pb_wc_cart_totals, .et_pb_wc_cart_notice', remote: 'shop', expose: './cart', load: 'idle' },
-  { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received', load: 'idle' },
+  { selector: 'body.woocommerce-order-received', remote: 'shop', expose: './order-received', load: 'idle', pageLevel: true },
   { selector: '.eacf7-booking-date, form.cart', remote: 'shop', expose: './add-to-cart', load: 'interaction' },
   { selector: '.comment-form-rating', remote: 'shop', expose: './review-rating', load: 'visible' },
 ];

@@ -1,5 +1,5 @@
 /** Splits a selector list at its top-level commas (not those inside `:not(…)` or `:has(…)`). */
-function splitList(list: string): string[] {
+export function splitList(list: string): string[] {
   const parts: string[] = [];
   let depth = 0;
   let start = 0;

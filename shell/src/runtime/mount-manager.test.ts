@@ -189,6 +189,32 @@ describe('load triggers', () => {
     expect(lightbox.opened).toEqual(['item']);
   });
 
+  test('a click inside a page-level module (a page wrapper) is not held: the link works at once, the module still loads', async () => {
+    document.body.innerHTML = `<div id="page-container"><a id="about" href="#about">About</a></div>`;
+    const page: RegistryEntry = { selector: '#page-container', remote: 'theme', expose: './page', load: 'idle', pageLevel: true };
+    const { manager, loads } = setup({ 'theme./page': recordingModule().exports }, undefined, { registry: [page], saveData: true });
+    manager.mountWithin(document);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('about')!.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    document.getElementById('about')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    await flush();
+    expect(loads).toEqual(['theme./page']);
+  });
+
+  test('a click held by the initial chunk inside a page wrapper only is replayed at once', async () => {
+    document.body.innerHTML = `<div id="page-container"><a id="about" href="#about">About</a></div>`;
+    const page: RegistryEntry = { selector: '#page-container', remote: 'theme', expose: './page', load: 'idle', pageLevel: true };
+    const { manager } = setup({ 'theme./page': recordingModule().exports }, undefined, { registry: [page], saveData: true });
+    manager.mountWithin(document);
+    const native: boolean[] = [];
+    const record = (event: Event) => native.push(event.defaultPrevented);
+    document.addEventListener('click', record);
+    manager.adoptClick(document.getElementById('about')!);
+    document.removeEventListener('click', record);
+    expect(native).toEqual([false]);
+  });
+
   test('a failed load replays the click on the server markup and waits for the next interaction', async () => {
     document.body.innerHTML = GRID;
     const lightbox = clickTakingModule();

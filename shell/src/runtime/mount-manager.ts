@@ -13,7 +13,7 @@ export interface MountManagerOptions {
   readonly loader: RemoteLoader;
   readonly win: Window;
   /** Builds the context a module receives; the logger inside names remote and version. */
-  readonly contextFor: (loaded: LoadedModule) => ModuleContext;
+  readonly contextFor: (loaded: LoadedModule) => ModuleContext | Promise<ModuleContext>;
   readonly reportError: (message: string, error: unknown) => void;
   /** The visitor asked to save data: nothing is fetched ahead of use. @default false */
   readonly saveData?: boolean;
@@ -100,7 +100,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
       if (!isFeatureModule(module)) throw new TypeError(`${entry.expose} is not a module with mount()`);
-      const unmount = await module.mount(el, options.contextFor(loaded));
+      const unmount = await module.mount(el, await options.contextFor(loaded));
       if (stateOf(record) === 'gone' || !el.isConnected) {
         // The element left the page while the module was mounting.
         record.state = 'mounted';
@@ -125,6 +125,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       el,
       entry,
       plan,
+      holdsClicks: entry.pageLevel !== true && entry.global === undefined,
       state: 'waiting',
       waiting: () => record.state === 'waiting',
       loading: () => record.state === 'loading',

@@ -1,25 +1,27 @@
-import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
-import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
-import { createBootProbe } from '@cms-mf/shared-contracts/registry/create-boot-probe';
-import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
-import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
-import { createEventBus } from '@cms-mf/shared-contracts/events';
+import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
+import type { CompactEntry } from '@cms-mf/shared-contracts/registry/compact-registry';
+import { expandRegistry } from '@cms-mf/shared-contracts/registry/expand-registry';
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
-import { getPageClient } from './page-client';
+import type { ContextFactory } from './module-context';
 import { fetchPointer, readPointer } from './read-pointer';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 import type { LoadedModule } from './remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
 
+/** The module registry, compacted against the probe at build time (shell/rspack.config.ts). */
+declare const __CMSMF_REGISTRY__: readonly CompactEntry[];
+
 /** @default for `cmsmf.remoteTimeoutMs` */
 const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
 export interface StartOptions {
+  /** The initial chunk's probe: the runtime's registry refers to its selectors. */
+  readonly probe: BootProbe;
   readonly pointerUrl: string;
   /** The pointer's response, requested by the initial chunk while this one downloaded. */
   readonly pointer: Promise<Response>;
@@ -28,7 +30,7 @@ export interface StartOptions {
 }
 
 /** Everything after "this page has modules": pointer, triggers, remote loading, mounting, watching. */
-export async function start({ pointerUrl, pointer, early }: StartOptions): Promise<void> {
+export async function start({ probe, pointerUrl, pointer, early }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
   let parsed;
@@ -57,18 +59,16 @@ export async function start({ pointerUrl, pointer, early }: StartOptions): Promi
     // Read once per page view at most: a deploy does not happen twice in one visit.
     refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer(pointerUrl)).then((p) => p.pointer, () => undefined)),
   });
-  const shared = {
-    globals: readPageGlobals(window),
-    client: () => getPageClient(window, (error) => log.error(error.message)),
-    builder: readBuilderContext(document.body),
-    events: createEventBus(document),
+  // In the remote-loader's chunk, which a module needs first anyway (module-context.ts).
+  let contexts: Promise<ContextFactory> | undefined;
+  const contextFor = async (loaded: LoadedModule): Promise<ModuleContext> => {
+    contexts ??= import(/* webpackChunkName: "remote-loader" */ './module-context').then(({ createContextFactory }) =>
+      createContextFactory(window, config.debug === true, (message) => log.error(message)),
+    );
+    return (await contexts)(loaded);
   };
-  const contextFor = (loaded: LoadedModule): ModuleContext => ({
-    ...shared,
-    log: createLogger(`${loaded.remote}@${loaded.version}`, config.debug === true),
-  });
   const mounts = createMountManager({
-    registry: MODULE_REGISTRY,
+    registry: expandRegistry(__CMSMF_REGISTRY__, probe),
     loader,
     win: window,
     contextFor,
@@ -78,6 +78,5 @@ export async function start({ pointerUrl, pointer, early }: StartOptions): Promi
   mounts.mountWithin(document);
   early.release();
   early.clicks.forEach((target) => mounts.adoptClick(target));
-  const probe = createBootProbe(MODULE_REGISTRY);
   watchDom(document, mounts, (el) => probeFinds(probe, el, window));
 }

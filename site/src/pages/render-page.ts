@@ -9,6 +9,7 @@ import { renderNewsletter } from '../newsletter/render-newsletter';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
 import { type Placeholder, replacePlaceholders } from './placeholders';
+import { shellPreloadHints } from './shell-preload';
 
 /** One page view. */
 export interface PageRequest {
@@ -59,6 +60,8 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
       case 'checkout':
       case 'order-received':
         return renderShopPlaceholder(placeholder.name, request, state.repos);
+      case 'shell-preload':
+        return shellPreloadHints(state.config.shellDir);
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
         return undefined;

@@ -6,7 +6,7 @@ export interface ArmingPlan {
   readonly now: boolean;
   /** Load when the element comes near the viewport. */
   readonly whenVisible: boolean;
-  /** Load once the page is idle after load. */
+  /** Load once the page is idle after parsing. */
   readonly whenIdle: boolean;
   /** Load while this media query matches; until then not even an interaction loads it. */
   readonly media?: string;

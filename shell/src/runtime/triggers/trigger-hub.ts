@@ -12,6 +12,8 @@ const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as cons
 export interface Armed {
   readonly el: Element;
   readonly plan: ArmingPlan;
+  /** Whether a click inside its element waits for its module; not for a page-level module on a page wrapper, which would hold every link. */
+  readonly holdsClicks: boolean;
   /** Whether it is waiting (not loading, mounted or gone), and so answers to triggers and holds clicks. */
   waiting(): boolean;
   /** Whether its module is on the way: clicks stay held until it is there. */
@@ -95,10 +97,13 @@ export function createTriggerHub(options: TriggerHubOptions): TriggerHub {
     return true;
   }
 
+  /** The modules a click on `target` waits for: those it wakes and those on their way. */
+  const holding = (target: Element) => containing(target, (a) => a.holdsClicks && (answers(a) || a.loading()));
+
   const onClick = (event: MouseEvent) => {
     if (replaying) return;
     const target = activatedBy(event, event.target);
-    if (target && hold(target, containing(target, (a) => answers(a) || a.loading()))) event.preventDefault();
+    if (target && hold(target, holding(target))) event.preventDefault();
   };
 
   for (const type of INTERACTIONS) doc.addEventListener(type, onInteraction, { capture: true, passive: true, signal });
@@ -160,7 +165,7 @@ export function createTriggerHub(options: TriggerHubOptions): TriggerHub {
       settled(a);
     },
     adoptClick(target) {
-      if (!hold(target, containing(target, (a) => answers(a) || a.loading()))) (target as HTMLElement).click();
+      if (!hold(target, holding(target))) (target as HTMLElement).click();
     },
   };
 }

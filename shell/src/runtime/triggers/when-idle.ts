@@ -4,8 +4,11 @@ export const IDLE_TIMEOUT_MS = 2000;
 export const IDLE_FALLBACK_MS = 1500;
 
 /**
- * Calls back once the page has loaded and the browser is idle. Waiting for the
- * load event keeps ahead-of-use fetches from competing with the page's own images.
+ * Calls back once the page is parsed and the browser is idle. It does not wait
+ * for the load event: on a page of images that came hundreds of ms after the
+ * modules could have been there (issue 19, interactive time on a fast network),
+ * and the idle callback already waits for a free main thread. The fetches it
+ * starts are the module's few files beside the page's images.
  */
 export function whenIdle(win: Window, signal: AbortSignal, callback: () => void): void {
   const schedule = () => {
@@ -18,8 +21,8 @@ export function whenIdle(win: Window, signal: AbortSignal, callback: () => void)
       signal.addEventListener('abort', () => win.clearTimeout(timer), { once: true });
     }
   };
-  if (win.document.readyState === 'complete') schedule();
-  else win.addEventListener('load', schedule, { once: true, signal });
+  if (win.document.readyState !== 'loading') schedule();
+  else win.document.addEventListener('DOMContentLoaded', schedule, { once: true, signal });
 }
 
 /** Whether the visitor asked to save data (Network Information API; absent means no). */
