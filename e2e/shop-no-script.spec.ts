@@ -11,6 +11,17 @@ import { shopOrder, shopOrderCount } from './fixtures/shop/shop-orders';
  * as plain requests.
  */
 
+/** The shop page's add-to-cart form sent as a plain GET (the platform's add-to-cart link): added, then the checkout without the query. */
+async function addBoatTourFromShopPage(page: Page): Promise<void> {
+  await page.goto('/demo/shop.html');
+  const form = page.locator('form.cart[data-product_id="501"]');
+  await form.getByLabel('Date').fill('2025-07-01');
+  await form.getByRole('button', { name: 'Add to cart' }).click();
+  await page.waitForURL(/\/demo\/checkout\.html$/);
+  await expect(page.locator('#order_review .cart_item')).toHaveCount(1);
+  await expect(page.locator('#order_review .cart_item .product-name')).toContainText('Harbour boat tour');
+}
+
 const notices = (page: Page) => page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error li');
 
 /** A refused post, then the missing fields, then the placed order; returns the order id. */
@@ -70,8 +81,8 @@ async function refuseThenPlace(page: Page): Promise<number> {
 test.describe('without scripts', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('the checkout posts plainly: refused with the platform notices and every value kept, then placed once and redirected', async ({ page }) => {
-    await addToCartByRequest(page.request, '501');
+  test('add to cart from the shop page, then the checkout posts plainly: refused with the platform notices and every value kept, then placed once and redirected', async ({ page }) => {
+    await addBoatTourFromShopPage(page);
     const id = await refuseThenPlace(page);
     expect(shopOrder(id)).toMatchObject({
       status: 'on-hold', shipping_method: 'flat_rate:3', subtotal_cents: 4500, shipping_cents: 800, total_cents: 5300,
@@ -105,9 +116,9 @@ test.describe('without scripts', () => {
   });
 });
 
-test('with the shop remote failing, the checkout still posts plainly and the order is placed', async ({ page, consoleErrors }) => {
+test('with the shop remote failing, add to cart and the checkout still work as plain requests and the order is placed', async ({ page, consoleErrors }) => {
   await page.route('**/mf/remotes/shop/**', (route) => route.abort());
-  await addToCartByRequest(page.request, '501');
+  await addBoatTourFromShopPage(page);
   const id = await refuseThenPlace(page);
   expect(shopOrder(id)).toMatchObject({ total_cents: 5300, lines: [{ product_name: 'Harbour boat tour' }] });
   // Only the shell's reports of the failed remote reach the console.

@@ -55,7 +55,7 @@ async function run<A extends ActionName>(c: Context, action: A, fields: RawField
   }
 }
 
-function actionContext(c: Context, state: SiteState): ActionContext {
+export function actionContext(c: Context, state: SiteState): ActionContext {
   const url = new URL(c.req.url);
   const incoming = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;
   return {

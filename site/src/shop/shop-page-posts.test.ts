@@ -157,3 +157,25 @@ describe('the cart page without scripts', () => {
     expect(site.count('cart_items')).toBe(before - 1);
   });
 });
+
+describe('the add-to-cart link (the shop page form without scripts)', () => {
+  test('adds the booking at the server price, sets the cart cookie and answers 303 to the page without the query', async () => {
+    const before = site.count('cart_items');
+    const added = await site.fetch('/demo/checkout.html?booking_date=2025-07-01&add-to-cart=501', { redirect: 'manual' });
+    expect(added.status).toBe(303);
+    expect(added.headers.get('location')).toBe('/demo/checkout.html');
+    const cookie = /cmsmf_cart=[0-9a-f]{64}/.exec(added.headers.get('set-cookie') ?? '')![0];
+    expect(site.count('cart_items')).toBe(before + 1);
+    expect(await page('/demo/checkout.html', cookie)).toContain('Harbour boat tour');
+  });
+
+  test('refuses an unknown product or a bad date on the page itself, adding nothing', async () => {
+    const before = site.count('cart_items');
+    const unknown = await site.fetch('/demo/checkout.html?booking_date=2025-07-01&add-to-cart=9999', { redirect: 'manual' });
+    expect(unknown.status).toBe(200);
+    expect(await unknown.text()).toContain('<li>This product cannot be booked.</li>');
+    const badDate = await (await site.fetch('/demo/cart.html?booking_date=%3Cscript%3E&add-to-cart=501', { redirect: 'manual' })).text();
+    expect(badDate).toContain('<li>Please choose a valid date for your booking.</li>');
+    expect(site.count('cart_items')).toBe(before);
+  });
+});

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { readFormBody } from '../form-body/read-form-body';
+import { addToCartFromLink } from './add-to-cart-link';
 import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
 import { replacePlaceholders } from '../pages/placeholders';
 import type { SiteState } from '../site-state';
@@ -87,17 +88,30 @@ export function createShopPostHandler(state: SiteState) {
 const ITEM_ID = /^\d{1,9}$/;
 
 /**
- * The cart's remove links (`?remove_item=ID&_wpnonce=…`, a plain GET as on the
- * platform): the line goes when it is in the visitor's own cart and the nonce
- * is good, and the cart page shows with "“Name” removed.". Other GETs go on
- * to the page handler.
+ * GETs of a shop page that change the cart, as on the platform:
+ * - add-to-cart links (`?add-to-cart=ID&booking_date=…`, add-to-cart-link.ts),
+ *   then 303 to the page itself; a refused booking shows the page with why;
+ * - remove links (`?remove_item=ID&_wpnonce=…`): the line goes when it is in
+ *   the visitor's own cart and the nonce is good, and the cart page shows
+ *   with "“Name” removed.".
+ * Other GETs go on to the page handler.
  */
 export function createShopGetHandler(state: SiteState) {
   return async (c: Context, next: Next): Promise<Response | void> => {
     const removeItem = c.req.query('remove_item');
-    if (removeItem === undefined) return next();
+    const addItem = c.req.query('add-to-cart');
+    if (removeItem === undefined && addItem === undefined) return next();
     const source = await readPage(pageFileFor(state.config.pagesDir, c.req.path));
-    if (source === null || !shopParts(source).cart) return next();
+    const parts = source === null ? undefined : shopParts(source);
+    if (source === null || !parts || (!parts.cart && !parts.checkout)) return next();
+    if (addItem !== undefined) {
+      const result = await addToCartFromLink(c, state, addItem);
+      // Added: the page again without the query, so a reload adds nothing twice.
+      if (result.added) return c.redirect(c.req.path, 303);
+      const notice = { id: '', message: result.message };
+      return render(c, state, source, parts.checkout ? { checkout: { values: {}, notices: [notice] } } : { cartNotices: [{ kind: 'error', text: result.message }] });
+    }
+    if (removeItem === undefined || !parts.cart) return next();
     if (!state.nonces.verify(CART_NONCE_ACTION, c.req.query('_wpnonce'))) return render(c, state, source, { cartNotices: [{ kind: 'error', text: CART_NONCE_FAILED }] }, 403);
     const cart = cartOf(c, state);
     const item = ITEM_ID.test(removeItem) ? cart?.items.find((candidate) => candidate.id === Number(removeItem)) : undefined;
