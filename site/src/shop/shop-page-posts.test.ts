@@ -179,3 +179,10 @@ describe('the add-to-cart link (the shop page form without scripts)', () => {
     expect(site.count('cart_items')).toBe(before);
   });
 });
+
+test('a post to a shop page that is not the shop\u2019s reaches the next handler with its body whole', async () => {
+  const other = await post('/demo/shop.html', { et_pb_contactform_submit_1: 'et_contact_proccess', et_pb_contact_name_1: 'Ada' });
+  expect(other.status).toBe(400);
+  // The contact post handler read the body (an unreadable one would be "Bad request").
+  expect(await other.text()).toBe('This page has no such contact form.');
+});
