@@ -35,5 +35,9 @@ export default createRemoteConfig({
     './video-slider': './src/video/video-slider.ts',
     './video-background': './src/video/video-background.ts',
     './search': './src/search/index.ts',
+    './contact-form': './src/contact-form/index.ts',
+    './newsletter': './src/newsletter/index.ts',
+    './ab-testing': './src/ab-goals/index.ts',
+    './builder': './src/builder/index.ts',
   },
 });

@@ -129,6 +129,9 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // and subject itself), on pages with a test's markup (`et_pb_ab_goal`, `et_pb_ab_subject_id-…`,
   // `et_pb_ab_split_track`…), cache-mode placeholders included.
   theme('body:has(.et_pb_subject_placeholder,[class*=et_pb_ab_])', './ab-testing', 'immediate'),
+  // Builder modes (theme-frontend.md §6): stop navigation and posts inside builder areas, the
+  // checkout's sample message, fonts, the preview exchange. At once: a click must not leave the page.
+  theme('body:is(.et-fb,.et-bfb,.et-tb,.et-block-layout-preview,.et-block-layout-builder,.single-et_pb_layout,.block-editor-page)', './builder', 'immediate'),
   // …and page behaviours, mounted once on their page-level element.
   theme('#main-header', './header', 'immediate'),
   // Page behaviours (link options; smooth scroll planned). Builder-plugin pages have no

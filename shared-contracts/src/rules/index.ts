@@ -1,2 +1,4 @@
 // Rules that the reference site and a remote both apply: one copy for the browser and the server.
 export { isValidEmail } from './email-rule';
+export { CONDITIONAL_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds } from './conditional-logic';
+export type { ConditionalLogic, ConditionalOperator, ConditionalRule, ConditionalValue } from './conditional-logic';

@@ -96,6 +96,8 @@ export interface DiviFormOptions {
   /** Show the simple sum captcha (checked in the browser only, as the module does). */
   readonly captcha?: boolean;
   readonly success_message?: string;
+  /** Conditional logic by field name (theme-frontend.md §5), printed as `data-conditional-logic` and `-relation`. */
+  readonly conditional_logic?: Readonly<Record<string, { readonly relation: 'all' | 'any'; readonly rules: readonly (readonly [string, string, string])[] }>>;
 }
 
 export interface FormDefinition {

@@ -1,3 +1,4 @@
+import { CONDITIONAL_OPERATORS } from '@cms-mf/shared-contracts/rules';
 import { PER_FORM_GLOBAL_KINDS, type PerFormGlobalKind } from '@cms-mf/shared-contracts/globals';
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, optionalText, record, refuse, text, type Where } from './check';
 import type { DiviFormOptions, FieldDefinition, FormDefinition, MailDefinition, PaymentDefinition } from './form-definition';
@@ -96,6 +97,28 @@ function parsePayment(value: unknown, where: Where, fields: readonly FieldDefini
 
 function parseDivi(value: unknown, where: Where): DiviFormOptions {
   const raw = record(value, where);
-  onlyKeys(raw, ['captcha', 'success_message'], where);
-  return { captcha: optionalBoolean(raw.captcha, at(where, 'captcha')), success_message: optionalText(raw.success_message, at(where, 'success_message')) };
+  onlyKeys(raw, ['captcha', 'success_message', 'conditional_logic'], where);
+  return {
+    captcha: optionalBoolean(raw.captcha, at(where, 'captcha')),
+    success_message: optionalText(raw.success_message, at(where, 'success_message')),
+    ...(raw.conditional_logic === undefined ? {} : { conditional_logic: parseDiviConditions(raw.conditional_logic, at(where, 'conditional_logic')) }),
+  };
+}
+
+/** `{fieldName: {relation, rules: [[fieldName, operator, value]…]}}`, printed as the module's `data-conditional-*`. */
+function parseDiviConditions(value: unknown, where: Where): NonNullable<DiviFormOptions['conditional_logic']> {
+  const raw = record(value, where);
+  const result: Record<string, { relation: 'all' | 'any'; rules: [string, string, string][] }> = {};
+  for (const [field, entry] of Object.entries(raw)) {
+    const entryWhere = at(where, field);
+    const logic = record(entry, entryWhere);
+    onlyKeys(logic, ['relation', 'rules'], entryWhere);
+    const rules = list(logic.rules, at(entryWhere, 'rules')).map((item, i) => {
+      const parts = list(item, at(at(entryWhere, 'rules'), i));
+      if (parts.length !== 3) refuse(at(at(entryWhere, 'rules'), i), 'must be [field, operator, value]');
+      return [text(parts[0], at(at(entryWhere, 'rules'), i)), oneOf(parts[1], CONDITIONAL_OPERATORS, at(at(entryWhere, 'rules'), i)), typeof parts[2] === 'string' ? parts[2] : text(parts[2], at(at(entryWhere, 'rules'), i))] as [string, string, string];
+    });
+    result[field] = { relation: oneOf(logic.relation, ['all', 'any'] as const, at(entryWhere, 'relation')), rules };
+  }
+  return result;
 }

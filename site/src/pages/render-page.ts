@@ -6,6 +6,7 @@ import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-fo
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
 import { renderDiviContactForm } from '../theme/render-divi-contact-form';
 import { renderNewsletter } from '../newsletter/render-newsletter';
+import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
 import { type Placeholder, replacePlaceholders } from './placeholders';
 
@@ -20,6 +21,8 @@ export interface PageRequest {
   readonly cartTokenHash?: string;
   /** The contact form a post to this page was for, and what it shows now. */
   readonly contact?: { readonly formId: number; readonly state: ContactFormState };
+  /** The newsletter list a plain post to this page was for, and what its module shows now. */
+  readonly newsletter?: { readonly listId: string; readonly state: NewsletterFormState };
   /** What a post to a shop page (checkout, cart) shows now. */
   readonly shop?: ShopPageState;
 }
@@ -45,7 +48,8 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return renderFormPlaceholder(Number(arg), request, state);
       case 'newsletter': {
         const list = state.cms.newsletterLists.find((candidate) => candidate.list_id === arg);
-        return list ? renderNewsletter(list, state.secret) : missing(`newsletter list ${arg}`);
+        const shown = list && request.newsletter?.listId === list.list_id ? request.newsletter.state : undefined;
+        return list ? renderNewsletter(list, state.secret, state.nonces.mint('et_frontend'), shown) : missing(`newsletter list ${arg}`);
       }
       case 'blog': {
         const perPage = Number(placeholder.options.per_page ?? DEFAULT_POSTS_PER_PAGE);

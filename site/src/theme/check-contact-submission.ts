@@ -1,4 +1,4 @@
-import { isValidEmail } from '@cms-mf/shared-contracts/rules';
+import { type ConditionalValue, hiddenFieldIds, isValidEmail, parseConditionalLogic } from '@cms-mf/shared-contracts/rules';
 import { FIELD_VALUE_MAX_LENGTH } from '../forms/field-messages';
 import type { FormDefinition } from '../cms/form-definition';
 import { CONTACT_MESSAGES, contactInputName, type ContactFormState } from './contact-form-state';
@@ -15,7 +15,9 @@ export function checkContactSubmission(form: FormDefinition, posted: Readonly<Re
     const value = Object.hasOwn(posted, name) ? posted[name] : undefined;
     return Array.isArray(value) ? value.join(', ') : (value ?? '');
   };
-  const hidden = parseList(read(`et_pb_contact_email_hidden_fields_${n}`));
+  // Hidden: what the browser says it hid (as the theme trusts it), and what the form's own rules hide
+  // for the posted values, so a post made without scripts is not asked for a field it never needed.
+  const hidden = [...parseList(read(`et_pb_contact_email_hidden_fields_${n}`)), ...hiddenByRules(form, (name) => read(contactInputName(name, n)))];
   const values: Record<string, string> = {};
   const invalid = new Set<string>();
   const errors = new Set<string>();
@@ -36,6 +38,21 @@ export function checkContactSubmission(form: FormDefinition, posted: Readonly<Re
   // The sum itself is checked in the browser, as the module does; the server requires an answer.
   if (form.divi?.captcha && !/^\d{1,3}$/.test(read(`et_pb_contact_captcha_${n}`).trim())) errors.add(CONTACT_MESSAGES.captcha);
   return { values, errors: [...errors], invalidFields: invalid };
+}
+
+function hiddenByRules(form: FormDefinition, read: (name: string) => string): string[] {
+  const conditions = form.divi?.conditional_logic ?? {};
+  const fields = form.fields.map((field) => {
+    const logic = Object.hasOwn(conditions, field.name) ? conditions[field.name]! : undefined;
+    return { id: field.name, logic: logic ? parseConditionalLogic(JSON.stringify(logic.rules), logic.relation) : null };
+  });
+  const types = new Map(form.fields.map((field) => [field.name, field.type]));
+  const valueOf = (name: string): ConditionalValue => {
+    if (!types.has(name)) return null;
+    const value = read(name);
+    return types.get(name) === 'checkbox' ? value.split(', ').filter(Boolean) : value;
+  };
+  return [...hiddenFieldIds(fields, valueOf)];
 }
 
 function parseList(text: string): string[] {

@@ -4,6 +4,7 @@ import { checkCaptcha, diviContactAction, THEME_CAPTCHA_FIELD } from '../captcha
 import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
 import { hasPlaceholder } from '../pages/placeholders';
 import type { SiteState } from '../site-state';
+import { handleNewsletterPost, isNewsletterPost } from '../newsletter/newsletter-post-route';
 import { checkContactSubmission } from './check-contact-submission';
 import { CONTACT_MESSAGES, CONTACT_NONCE_ACTION } from './contact-form-state';
 
@@ -16,7 +17,8 @@ const SUBMIT_KEY = /^et_pb_contactform_submit_(\d{1,9})$/;
  * or the success message in place of the form. The form must be one the page
  * renders; its nonce is checked; a valid message is stored. A form with
  * `captcha_service` also needs a good `token` for its own action, checked
- * last so a post refused for another reason does not spend it.
+ * last so a post refused for another reason does not spend it. A post of the
+ * page's newsletter module goes to `handleNewsletterPost`.
  */
 export function createContactPostHandler(state: SiteState) {
   return async (c: Context): Promise<Response> => {
@@ -28,10 +30,12 @@ export function createContactPostHandler(state: SiteState) {
     const { fields } = body;
     const posted = fields.textValues();
     const formId = Object.keys(posted).map((key) => SUBMIT_KEY.exec(key)?.[1]).find(Boolean);
-    const form = formId ? state.cms.forms.get(Number(formId)) : undefined;
-    if (!form || form.plugin !== 'divi' || !hasPlaceholder(source, 'form', String(form.id))) return c.text('This page has no such contact form.', 400);
     const url = new URL(c.req.url);
     const request = { path: urlPath, origin: url.origin, query: url.searchParams };
+    // The page builder's newsletter posts to its page too.
+    if (!formId && isNewsletterPost(posted)) return handleNewsletterPost(c, state, source, posted, request);
+    const form = formId ? state.cms.forms.get(Number(formId)) : undefined;
+    if (!form || form.plugin !== 'divi' || !hasPlaceholder(source, 'form', String(form.id))) return c.text('This page has no such contact form.', 400);
     const nonce = posted[`_wpnonce-et-pb-contact-form-submitted-${form.id}`];
     if (!state.nonces.verify(CONTACT_NONCE_ACTION, typeof nonce === 'string' ? nonce : undefined)) {
       const expired = { values: {}, errors: [CONTACT_MESSAGES.expired], invalidFields: new Set<string>() };

@@ -21,7 +21,7 @@ export function renderDiviContactForm(form: FormDefinition, action: string, nonc
     `<div${attributes({ id: `et_pb_contact_form_${n}`, class: `et_pb_module et_pb_contact_form_${n} et_pb_contact_form_container clearfix${form.captcha_service ? ' et_pb_recaptcha_enabled' : ''}`, 'data-form_unique_num': n, 'data-form_unique_id': `cmsmf-contact-${n}`, 'data-redirect_url': '' })}>` +
     `<h2 class="et_pb_contact_main_title">${escapeHtml(form.title)}</h2><div class="et-pb-contact-message" role="status">${message}</div>${inner}</div>`;
   if (state?.success) return container('');
-  const fields = form.fields.map((field, index) => renderField(field, index, n, state)).join('');
+  const fields = form.fields.map((field, index) => renderField(field, index, n, state, form.divi?.conditional_logic?.[field.name])).join('');
   const first = randomInt(CAPTCHA_NUMBER_MIN, CAPTCHA_NUMBER_MAX + 1);
   const second = randomInt(CAPTCHA_NUMBER_MIN, CAPTCHA_NUMBER_MAX + 1);
   const captcha = form.divi?.captcha
@@ -37,7 +37,9 @@ export function renderDiviContactForm(form: FormDefinition, action: string, nonc
   );
 }
 
-function renderField(field: FieldDefinition, index: number, n: number, state?: ContactFormState): string {
+type FieldLogic = NonNullable<NonNullable<FormDefinition['divi']>['conditional_logic']>[string];
+
+function renderField(field: FieldDefinition, index: number, n: number, state?: ContactFormState, logic?: FieldLogic): string {
   const name = contactInputName(field.name, n);
   const required = field.rules?.required ? 'required' : 'not_required';
   const error = state?.invalidFields.has(field.name) ? ' et_contact_error' : '';
@@ -52,12 +54,14 @@ function renderField(field: FieldDefinition, index: number, n: number, state?: C
     control = `<label${attributes({ for: name, class: 'et_pb_contact_form_label' })}>${label}</label><select${attributes({ ...common, class: `et_pb_contact_select input${error}` })}>${options}</select>`;
   } else if (field.type === 'checkbox' || field.type === 'radio') {
     const items = (field.options ?? [])
-      .map((option, i) => `<span class="et_pb_contact_field_${field.type}"><input${attributes({ type: field.type, id: `${name}_${i}`, class: 'input', value: option, name: field.type === 'radio' ? name : `${name}[]`, checked: value.split(', ').includes(option) })}><label${attributes({ for: `${name}_${i}` })}>${escapeHtml(option)}</label></span>`)
+      .map((option, i) => `<span class="et_pb_contact_field_${field.type}"><input${attributes({ type: field.type, id: `${name}_${i}`, class: 'input', value: option, name: field.type === 'radio' ? name : `${name}[]`, checked: value.split(', ').includes(option), 'data-required_mark': required, 'data-field_type': field.type, 'data-original_id': field.name })}><label${attributes({ for: `${name}_${i}` })}>${escapeHtml(option)}</label></span>`)
       .join('');
     control = `<span class="et_pb_contact_field_options_wrapper"><span class="et_pb_contact_field_options_title">${label}</span><span class="et_pb_contact_field_options_list">${items}</span></span>`;
   } else {
     control = `<label${attributes({ for: name, class: 'et_pb_contact_form_label' })}>${label}</label><input${attributes({ type: field.type === 'email' ? 'email' : 'text', ...common, class: `input${error}`, value, placeholder: field.label })}>`;
   }
   const half = field.type === 'text' ? '' : ` et_pb_contact_field_half${index % 2 === 1 ? ' et_pb_contact_field_last' : ''}`;
-  return `<p${attributes({ class: `et_pb_contact_field et_pb_contact_field_${index}${half}`, 'data-id': field.name, 'data-type': field.type })}>${control}</p>`;
+  // Printed as the theme does; the field shows until the browser applies the rules, so it can be filled without scripts.
+  const conditional = logic ? { 'data-conditional-logic': JSON.stringify(logic.rules), 'data-conditional-relation': logic.relation } : {};
+  return `<p${attributes({ class: `et_pb_contact_field et_pb_contact_field_${index}${half}`, 'data-id': field.name, 'data-type': field.type, ...conditional })}>${control}</p>`;
 }

@@ -45,6 +45,12 @@ export async function restoreForm(form: HTMLFormElement, state: SavedState, sign
   const target = state.step ?? 0;
   const stepForm = form.querySelector(STEP_FORM);
   if (!stepForm || target <= 0 || !(await awaitModule(stepForm, 'forms/multistep', signal))) return;
+  // A welcome screen comes before step 1: the visitor had pressed Start, so the walk does too.
+  const start = form.querySelector<HTMLElement>('.eacf7-welcome-screen.active button');
+  if (start && !hasActiveStep(form)) {
+    start.click();
+    if (!(await changed(() => hasActiveStep(form), signal))) return;
+  }
   // One Next at a time: each waits for the server's check of the step before the next.
   for (let guard = 0; guard < 20 && currentStep(form) < target && !signal.aborted; guard++) {
     const before = currentStep(form);
@@ -53,6 +59,10 @@ export async function restoreForm(form: HTMLFormElement, state: SavedState, sign
     next.click();
     if (!(await changed(() => currentStep(form) !== before, signal))) return;
   }
+}
+
+function hasActiveStep(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll<HTMLElement>(STEP)].some((step) => !step.hidden && step.classList.contains('active'));
 }
 
 /** Waits (up to 8 s) until `test` holds, polling each frame; false when it never did. */

@@ -3,9 +3,11 @@ import { isAbortError } from '@cms-mf/shared-contracts';
 import { readFormIdentity } from '../common/form-identity';
 import { onFormReset } from '../common/form-reset';
 import { holdSubmitUntil } from '../common/hold-submit';
+import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
 import { acquireStyleSheet } from '../common/style-sheet';
 import { mountSignaturePad } from './signature-pad';
 import { readSignatureSettings } from './signature-settings';
+import { storedSignatureUrl } from './stored-signature';
 
 const SIGNATURE_CSS = `
 .cf7-digital-signature{display:block;max-width:100%}
@@ -90,6 +92,17 @@ export const signatureModule: FeatureModule = {
     };
 
     holdSubmitUntil(form, { ready: () => !dirty && !inFlight, prepare: upload }, signal, () => undefined);
+    // Restored saved progress puts a stored signature's URL in the field (before or after this
+    // module mounts): the pad shows it again.
+    const showStored = () => {
+      const url = storedSignatureUrl(value.value, el.ownerDocument.location.origin);
+      if (!url) return;
+      clearTimeout(timer);
+      dirty = false;
+      void pad.showStored(url).then(() => say('Your saved signature is shown. Draw again to replace it.'));
+    };
+    form.addEventListener(PROGRESS_RESTORED_EVENT, showStored, { signal });
+    showStored();
     onFormReset(form, () => {
       pad.clear();
       dirty = false;

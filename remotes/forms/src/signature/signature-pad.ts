@@ -13,6 +13,8 @@ export interface PadHooks {
 export interface PadApi {
   /** The signature as a PNG data URL, or null when there is none. */
   image(): `data:image/${string}` | null;
+  /** Shows a signature stored earlier (restored saved progress) until the visitor draws or types anew. */
+  showStored(url: string): Promise<void>;
   clear(): void;
   destroy(): void;
 }
@@ -43,12 +45,15 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
     backgroundColor: settings.bgColor,
   });
   let typed = '';
+  /** A stored signature's image, shown (and redrawn on resize) until the visitor signs again. */
+  let stored: string | null = null;
   let redo: PointGroup[] = [];
   let size: Size = { width: settings.width, height: settings.height };
   canvas.setAttribute('role', 'img');
   canvas.setAttribute('aria-label', settings.allowTypedName ? 'Signature pad: draw your signature, or type your name below' : 'Signature pad: draw your signature with a mouse, finger or pen');
 
   const paint = () => {
+    if (stored && pad.isEmpty() && !typed) void pad.fromDataURL(stored, { width: size.width, height: size.height }).catch(() => undefined);
     if (typed) {
       pad.clear();
       const context = canvas.getContext('2d');
@@ -83,6 +88,7 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
 
   const clearAll = () => {
     pad.clear();
+    stored = null;
     typed = '';
     redo = [];
     if (typedInput) typedInput.value = '';
@@ -109,7 +115,11 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
     hooks.changed();
   }, { signal });
   pad.addEventListener('beginStroke', () => {
-    // Drawing replaces a typed name.
+    // Drawing replaces a stored signature and a typed name.
+    if (stored) {
+      stored = null;
+      pad.clear();
+    }
     if (typed) {
       typed = '';
       pad.clear();
@@ -131,6 +141,7 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
     root.appendChild(label);
     typedInput.addEventListener('input', () => {
       typed = typedInput!.value.trim();
+      stored = null;
       redo = [];
       pad.clear();
       paint();
@@ -145,6 +156,15 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
 
   return {
     image: () => (pad.isEmpty() && !typed ? null : (pad.toDataURL('image/png') as `data:image/${string}`)),
+    async showStored(url) {
+      pad.clear();
+      typed = '';
+      if (typedInput) typedInput.value = '';
+      stored = url;
+      await pad.fromDataURL(url, { width: size.width, height: size.height }).catch(() => {
+        stored = null;
+      });
+    },
     clear: clearAll,
     destroy: () => {
       observer.disconnect();

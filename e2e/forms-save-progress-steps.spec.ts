@@ -1,0 +1,75 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, mounted, test } from './fixtures';
+
+/**
+ * Save progress beyond plain fields (forms-addon.md §2 "Save progress"): a
+ * multistep form comes back at the step it was saved on (the multistep demo,
+ * form 103), and a signature comes back drawn on its pad (the crew
+ * application of the contact page, form 5).
+ */
+
+async function saveAndReadLink(page: Page, scope: Locator): Promise<string> {
+  await scope.getByRole('button', { name: 'Save progress' }).click();
+  const link = scope.getByRole('textbox', { name: 'Link to continue later' });
+  await expect(link).toHaveValue(/\?eacf7_state=[A-Za-z0-9_-]{32}$/);
+  return link.inputValue();
+}
+
+test('a multistep form saved on step 2 comes back on step 2 with every value, in a new browser context', async ({ page, browser }) => {
+  await page.goto('/demo/forms/multistep.html');
+  await mounted(page.locator('.eacf7-multisetp-form'), 'forms/multistep');
+  await mounted(page.locator('.eacf7-save-progress-wrap'), 'forms/save-progress');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel('Your name').fill('Ada Lovelace');
+  await page.getByLabel('Your email').fill('ada@example.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  const step2 = page.locator('.eacf7-multistep[data-step="2"]');
+  await expect(step2).toBeVisible();
+  await page.getByLabel('Topic').selectOption('Shop');
+  const url = await saveAndReadLink(page, page.locator('.wpcf7-form'));
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(url);
+  await expect(fresh.locator('.eacf7-save-message')).toHaveText('Your saved progress has been restored.');
+  await expect(fresh.locator('.eacf7-multistep[data-step="2"]')).toBeVisible();
+  await expect(fresh.locator('.eacf7-multistep[data-step="1"]')).toBeHidden();
+  await expect(fresh.getByLabel('Topic')).toHaveValue('Shop');
+  await expect(fresh.getByLabel('Your name')).toHaveValue('Ada Lovelace');
+  await expect(fresh.getByLabel('Your email')).toHaveValue('ada@example.test');
+  await other.close();
+});
+
+/** Red pixels of the signature canvas: > 0 means something is drawn. */
+const inkOf = (canvas: Locator) =>
+  canvas.evaluate((el: HTMLCanvasElement) => {
+    const data = el.getContext('2d')!.getImageData(0, 0, el.width, el.height).data;
+    let ink = 0;
+    for (let i = 0; i < data.length; i += 4) if (data[i]! > 150 && data[i + 1]! < 100 && data[i + 2]! < 100) ink += 1;
+    return ink;
+  });
+
+test('a saved signature is drawn again on the pad when the progress is restored', async ({ page, browser }) => {
+  await page.goto('/demo/contact.html');
+  const form = page.locator('#wpcf7-f5-o1, .wpcf7:has(input[name="_wpcf7"][value="5"])').first();
+  const signature = form.locator('.cf7-digital-signature');
+  await signature.scrollIntoViewIfNeeded();
+  await mounted(signature, 'forms/signature');
+  await mounted(form.locator('.eacf7-save-progress-wrap'), 'forms/save-progress');
+  await form.getByLabel('Full name').fill('Grace Darling');
+  await signature.getByLabel('Or type your name to sign').fill('Grace Darling');
+  await expect(form.locator('input[name="signature"]')).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/, { timeout: 10_000 });
+  const url = await saveAndReadLink(page, form);
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(url);
+  const again = fresh.locator('.cf7-digital-signature').first();
+  await again.scrollIntoViewIfNeeded();
+  await mounted(again, 'forms/signature');
+  await expect(fresh.locator('.eacf7-save-message').filter({ hasText: 'restored' })).toBeVisible();
+  await expect(fresh.locator('input[name="signature"]').first()).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => inkOf(again.locator('canvas'))).toBeGreaterThan(50);
+  await expect(again.locator('.signature-status')).toHaveText('Your saved signature is shown. Draw again to replace it.');
+  await other.close();
+});

@@ -1,0 +1,1 @@
+export { abTestingModule as default } from './ab-testing-module';

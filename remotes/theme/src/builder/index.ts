@@ -1,0 +1,1 @@
+export { builderModule as default } from './builder-module';

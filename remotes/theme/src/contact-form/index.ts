@@ -1,0 +1,1 @@
+export { contactFormModule as default } from './contact-form-module';

@@ -1,0 +1,1 @@
+export { newsletterModule as default } from './newsletter-module';
