@@ -51,8 +51,9 @@ test('add to cart from the shop page, then shipping follows country, postcode an
   });
   await expect(page.locator('.woocommerce-shipping-methods label')).toHaveText(['Island delivery: $15.00']);
   await expect(orderTotal(page)).toHaveText('$60.00');
-  // The fields of the other modules are mirrored into the payment form.
-  await expect(page.locator('.et_pb_wc_checkout_payment_info form.checkout input[type=hidden][name="billing_postcode"]')).toHaveValue('HS1 2AA');
+  // The payment form sends the other modules' fields: the server's own by their form attribute, the refreshed review's mirrored.
+  const sent = () => page.locator('.et_pb_wc_checkout_payment_info form.checkout').evaluate((form: HTMLFormElement) => Object.fromEntries([...new FormData(form)].map(([k, v]) => [k, String(v)])));
+  expect(await sent()).toMatchObject({ billing_postcode: 'HS1 2AA', billing_country: 'GB', 'shipping_method[0]': 'flat_rate:4' });
   await expect(page.locator('.et_pb_wc_checkout_payment_info form.checkout input[type=hidden][name="shipping_method[0]"]')).toHaveValue('flat_rate:4');
   expect(consoleErrors).toEqual([]);
 });

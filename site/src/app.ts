@@ -11,6 +11,7 @@ import { createCf7RefillHandler } from './forms/cf7-refill';
 import { createCf7SchemaHandler } from './forms/cf7-schema-route';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
+import { createShopGetHandler, createShopPostHandler } from './shop/shop-page-routes';
 import type { SiteState } from './site-state';
 import { createStandinsApp } from './standins';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveFile } from './static/serve-file';
@@ -57,7 +58,7 @@ export function createApp(state: SiteState): Hono {
   app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
 
-  app.get('*', createPagesHandler(state));
-  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createContactPostHandler(state));
+  app.get('*', createShopGetHandler(state), createPagesHandler(state));
+  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createShopPostHandler(state), createContactPostHandler(state));
   return app;
 }

@@ -55,7 +55,7 @@ async function run<A extends ActionName>(c: Context, action: A, fields: RawField
   }
 }
 
-/** The context of one request's handler; also used by the page posts that run an action's rules (the newsletter's plain post). */
+/** The context of one request's handler; also used by the page posts that run an action's rules (the newsletter's plain post, the shop's add-to-cart link). */
 export function actionContext(c: Context, state: SiteState): ActionContext {
   const url = new URL(c.req.url);
   const incoming = c.env as { incoming?: { socket?: { remoteAddress?: string } } } | undefined;

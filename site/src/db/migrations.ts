@@ -231,4 +231,12 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX shop_order_lines_order ON shop_order_lines (order_id);
     `,
   },
+  {
+    version: 8,
+    name: 'shop: cart line quantities',
+    // The cart page's quantity inputs (site/src/shop/update-cart.ts); every existing line is one place.
+    sql: `
+      ALTER TABLE cart_items ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity > 0);
+    `,
+  },
 ];

@@ -1,6 +1,6 @@
 import { renderCf7Form } from '../forms/render-cf7-form';
 import { escapeHtml } from '../html/escape-html';
-import { renderShopPlaceholder } from '../shop/render-shop-placeholder';
+import { renderShopPlaceholder, type ShopPageState } from '../shop/render-shop-placeholder';
 import type { SiteState } from '../site-state';
 import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-form-state';
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
@@ -24,6 +24,8 @@ export interface PageRequest {
   readonly contact?: { readonly formId: number; readonly state: ContactFormState };
   /** The newsletter list a plain post to this page was for, and what its module shows now. */
   readonly newsletter?: { readonly listId: string; readonly state: NewsletterFormState };
+  /** What a post to a shop page (checkout, cart) shows now. */
+  readonly shop?: ShopPageState;
 }
 
 export interface RenderedPage {
@@ -59,7 +61,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
       case 'cart':
       case 'checkout':
       case 'order-received':
-        return renderShopPlaceholder(placeholder.name, request, state.repos);
+        return renderShopPlaceholder(placeholder.name, request, state);
       case 'shell-preload':
         return shellPreloadHints(state.config.shellDir);
       case 'globals':

@@ -10,14 +10,21 @@ export interface CartItemRow {
   readonly price_cents: number;
   readonly booking_date: string;
   readonly booking_time: string | null;
+  /** Places booked; 1 when added, changed on the cart page. */
+  readonly quantity: number;
   readonly created_at: string;
 }
 
-export type NewCartItem = Omit<CartItemRow, 'id'>;
+/** A new line always starts at one place. */
+export type NewCartItem = Omit<CartItemRow, 'id' | 'quantity'>;
 
 export interface CartItemsRepository {
   insert(item: NewCartItem): void;
   forCart(tokenHash: string): CartItemRow[];
+  /** Sets a line's quantity, only when the line is in that cart. */
+  setQuantity(tokenHash: string, id: number, quantity: number): void;
+  /** Removes a line, only when it is in that cart. */
+  remove(tokenHash: string, id: number): void;
   /** Empties a cart (after its order was placed). */
   clear(tokenHash: string): void;
   count(): number;
@@ -30,10 +37,14 @@ export function createCartItemsRepository(db: Database): CartItemsRepository {
   );
   const forCart = db.prepare('SELECT * FROM cart_items WHERE cart_token_hash = ? ORDER BY id');
   const count = db.prepare('SELECT COUNT(*) AS n FROM cart_items');
+  const setQuantity = db.prepare('UPDATE cart_items SET quantity = ? WHERE cart_token_hash = ? AND id = ?');
+  const remove = db.prepare('DELETE FROM cart_items WHERE cart_token_hash = ? AND id = ?');
   const clear = db.prepare('DELETE FROM cart_items WHERE cart_token_hash = ?');
   return {
     insert: (item) => void insert.run(item),
     forCart: (tokenHash) => forCart.all(tokenHash) as CartItemRow[],
+    setQuantity: (tokenHash, id, quantity) => void setQuantity.run(quantity, tokenHash, id),
+    remove: (tokenHash, id) => void remove.run(tokenHash, id),
     clear: (tokenHash) => void clear.run(tokenHash),
     count: () => (count.get() as { n: number }).n,
   };

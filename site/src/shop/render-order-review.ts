@@ -10,13 +10,14 @@ export function priceHtml(cents: number): string {
 /** `shipping_method_0_flat_rate1`: the platform's radio id for a method. */
 export const shippingRadioId = (methodId: string): string => `shipping_method_0_${methodId.replace(/[^A-Za-z0-9_-]/g, '')}`;
 
-function shippingRow(review: OrderReview): string {
+function shippingRow(review: OrderReview, formId: string | undefined): string {
+  const formAttr = formId ? ` form="${escapeHtml(formId)}"` : '';
   const options = review.shippingMethods
     .map((method) => {
       const id = shippingRadioId(method.id);
       const checked = method.id === review.chosenMethod ? ' checked' : '';
       const price = method.costCents === 0 ? '' : `: ${priceHtml(method.costCents)}`;
-      return `<li><input type="radio" name="${SHIPPING_METHOD_FIELD}" data-index="0" id="${id}" value="${escapeHtml(method.id)}" class="shipping_method"${checked}><label for="${id}">${escapeHtml(method.label)}${price}</label></li>`;
+      return `<li><input type="radio" name="${SHIPPING_METHOD_FIELD}" data-index="0" id="${id}" value="${escapeHtml(method.id)}" class="shipping_method"${checked}${formAttr}><label for="${id}">${escapeHtml(method.label)}${price}</label></li>`;
     })
     .join('');
   const body = review.shippingMethods.length === 0
@@ -29,8 +30,9 @@ function shippingRow(review: OrderReview): string {
  * The order review table (`.woocommerce-checkout-review-order-table`) the
  * shop remote re-renders from `woocommerce_update_order_review`; the same
  * structure, printed by the server for the first view and without scripts.
+ * `formId` names the form the shipping radios are posted with.
  */
-export function renderOrderReview(review: OrderReview): string {
+export function renderOrderReview(review: OrderReview, formId?: string): string {
   const lines = review.lines
     .map(
       (line) =>
@@ -43,7 +45,7 @@ export function renderOrderReview(review: OrderReview): string {
     '<table class="shop_table woocommerce-checkout-review-order-table">' +
     '<thead><tr><th class="product-name">Product</th><th class="product-total">Subtotal</th></tr></thead>' +
     `<tbody>${lines}</tbody>` +
-    `<tfoot><tr class="cart-subtotal"><th>Subtotal</th><td>${priceHtml(review.subtotalCents)}</td></tr>${shippingRow(review)}` +
+    `<tfoot><tr class="cart-subtotal"><th>Subtotal</th><td>${priceHtml(review.subtotalCents)}</td></tr>${shippingRow(review, formId)}` +
     `<tr class="order-total"><th>Total</th><td><strong>${priceHtml(review.totalCents)}</strong></td></tr></tfoot></table>`
   );
 }
