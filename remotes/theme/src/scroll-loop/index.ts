@@ -1,0 +1,2 @@
+export { subscribeScroll, requestFrame } from './scroll-loop';
+export type { ScrollFrame, ScrollSubscriber } from './scroll-loop';
