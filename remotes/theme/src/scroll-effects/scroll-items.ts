@@ -1,4 +1,5 @@
-import type { ByDevice, Device, EffectKind, MotionElement, MotionElements, ScrollTrigger } from '@cms-mf/shared-contracts/settings';
+import type { EffectKind, MotionElement, MotionElements, ScrollTrigger } from '@cms-mf/shared-contracts/settings';
+import type { Device } from '../core/breakpoints';
 import { sanitizeUnitValue } from '../core/units';
 import { type EffectValue, neutralEffectValue, parseEffectValue } from './effect-value';
 import { clampLimits, type ScrollLimits } from './scroll-value';
@@ -45,7 +46,7 @@ const TRANSFORM_PARTS = ['translateX', 'translateY', 'rotateX', 'rotateY', 'rota
 export function motionListFor(elements: MotionElements | undefined, device: Device): readonly MotionElement[] {
   const order: Device[] = device === 'phone' ? ['phone', 'tablet', 'desktop'] : device === 'tablet' ? ['tablet', 'desktop'] : ['desktop'];
   for (const each of order) {
-    const list = (elements as ByDevice<readonly MotionElement[]> | undefined)?.[each];
+    const list = elements?.[each];
     if (Array.isArray(list)) return list;
   }
   return [];
