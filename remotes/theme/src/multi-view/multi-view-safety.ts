@@ -10,7 +10,8 @@ const SAFE_ATTRIBUTE_NAME = /^[a-z][a-z0-9_:.-]*$/i;
 
 /** A URL that is http(s), same-origin relative, an anchor, mailto/tel, or a raster data image. */
 export function isSafeUrl(value: string): boolean {
-  const url = value.trim().replace(/[\u0000-\u001F\u007F\s]+/g, '');
+  // Browsers drop control characters and whitespace inside a scheme (`java\tscript:`).
+  const url = [...value].filter((ch) => ch.charCodeAt(0) > 0x20 && ch.charCodeAt(0) !== 0x7f).join('');
   if (url.startsWith('//')) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(url);
   if (!scheme) return true;
