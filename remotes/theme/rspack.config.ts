@@ -30,5 +30,11 @@ export default createRemoteConfig({
     './page': './src/link-options/index.ts',
     './ajax-pagination': './src/ajax-pagination/index.ts',
     './fullwidth-header': './src/fullscreen/index.ts',
+    // Motion (issue 15): entrance animations, scroll effects with motion elements, parallax, sticky, multi-view.
+    './animations': './src/animations/index.ts',
+    './scroll-effects': './src/scroll-effects/index.ts',
+    './parallax': './src/parallax/index.ts',
+    './sticky': './src/sticky/index.ts',
+    './multi-view': './src/multi-view/index.ts',
   },
 });
