@@ -17,6 +17,15 @@ const motion = (id: string, resolver: MotionElement['resolver'], values: readonl
   id, resolver, module_type: 'et_pb_text', start: limits[0], midStart: limits[1], midEnd: limits[2], end: limits[3], startValue: values[0], midValue: values[1], endValue: values[2], trigger_start: 'middle', trigger_end: 'middle', ...extra,
 });
 
+/** Effects the same on every device. */
+const SHARED_MOTION: readonly MotionElement[] = [
+  motion('.et_pb_text_move', 'translateY', [1, 0, -1]),
+  motion('.et_pb_text_move', 'rotate', [-20, 0, 20]),
+  motion('.et_pb_text_scale', 'scale', [60, 100, 60]),
+  motion('.et_pb_text_scale', 'blur', [4, 0, 4]),
+  motion('.et_pb_gallery_motion', 'translateX', [-0.5, 0, 0.5], [0, 50, 50, 100], { grid_motion: 'on', child_slug: 'et_pb_gallery_item', children_count: 3, module_type: 'et_pb_gallery' }),
+];
+
 /** The demo page `/demo/theme-motion.html`. */
 const THEME_MOTION: MotionPageGlobals = {
   et_animation_data: [
@@ -28,15 +37,9 @@ const THEME_MOTION: MotionPageGlobals = {
     { class: 'et_pb_blurb_3', style: 'rollLeft', repeat: 'once', duration: '800ms', delay: '0ms', intensity: '50%', starting_opacity: '0%' },
   ],
   et_pb_motion_elements: {
-    desktop: [
-      motion('.et_pb_text_fade', 'opacity', [0, 100, 0], [0, 40, 60, 100]),
-      motion('.et_pb_text_move', 'translateY', [1, 0, -1]),
-      motion('.et_pb_text_move', 'rotate', [-20, 0, 20]),
-      motion('.et_pb_text_scale', 'scale', [60, 100, 60]),
-      motion('.et_pb_text_scale', 'blur', [4, 0, 4]),
-      motion('.et_pb_gallery_motion', 'translateX', [-0.5, 0, 0.5], [0, 50, 50, 100], { grid_motion: 'on', child_slug: 'et_pb_gallery_item', children_count: 3, module_type: 'et_pb_gallery' }),
-    ],
-    phone: [motion('.et_pb_text_fade', 'opacity', [20, 100, 20], [0, 40, 60, 100])],
+    desktop: [motion('.et_pb_text_fade', 'opacity', [0, 100, 0], [0, 40, 60, 100]), ...SHARED_MOTION],
+    // Each device's list is complete: the phone fades from 20 % instead.
+    phone: [motion('.et_pb_text_fade', 'opacity', [20, 100, 20], [0, 40, 60, 100]), ...SHARED_MOTION],
   },
   et_pb_sticky_elements: {
     et_pb_text_sticky_top: { id: 'et_pb_text_sticky_top', selector: '.et_pb_text_sticky_top', position: 'top', topOffset: '10px', topLimit: 'none', bottomLimit: 'section', offsetSurrounding: 'on', transition: 'off' },
