@@ -99,7 +99,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     const micro = [
       ...(await lightboxMicro(browser, sites, gallery)),
       ...(await earlyClickMicro(browser, sites, gallery, slow4g)),
-      ...(await themeMicro(browser, sites, exposes)),
+      ...(await themeMicro(browser, sites, exposes, releasesDir)),
     ];
     results = {
       date: new Date().toISOString(),

@@ -44,6 +44,16 @@ interface Change {
 const FIXED_PROPS = ['position', 'top', 'left', 'width', 'z-index'] as const;
 
 /**
+ * A paused module follows the scroll; while it stays out of the viewport its
+ * new place would not be seen, so the frame writes nothing for it (a page of
+ * hundreds of paused modules then costs only arithmetic per frame).
+ */
+function offscreen(top: number | null, height: number, viewportHeight: number, previous: number | null): boolean {
+  const out = (y: number | null) => y !== null && (y + height < 0 || y > viewportHeight);
+  return out(top) && out(previous);
+}
+
+/**
  * Sticky modules (theme-frontend.md §4 "Sticky module"): one subscriber of
  * the theme's scroll loop. Geometry is measured in a frame's read phase only
  * when something changed (a resize, a DOM change, a start or end); every other
@@ -137,7 +147,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
         for (const module of modules) {
           const next = decideSticky(module.measure, frame);
           const top = fixedTop(next, module.measure, frame);
-          if (sameState(next, module.state) && top === module.top) continue;
+          if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
           const starting = module.state.kind === 'none' && next.kind !== 'none';
           changes.push({ module, next, top, parentHeight: starting ? (module.el.parentElement?.offsetHeight ?? 0) : 0 });
         }
