@@ -66,9 +66,9 @@ function apply(target: Target, next: Target['written']): void {
 /**
  * The scroll-effects engine (theme-frontend.md §4 "Scroll styles"): one
  * subscriber of the theme's scroll loop for every element of the page. An
- * IntersectionObserver marks what is within the lookahead; a frame computes
- * styles for those only, from numbers measured outside frames, so a frame
- * reads no layout. Styles go when an element leaves the lookahead; the engine
+ * IntersectionObserver marks what is within the lookahead; a frame visits
+ * those only and computes their styles from numbers measured when the layout
+ * changed, so a scroll frame reads no layout and far elements cost nothing. Styles go when an element leaves the lookahead; the engine
  * goes when its last element leaves the page.
  */
 export function createScrollEffects(doc: Document, items: readonly ScrollItem[], options: CreateScrollEffectsOptions): ScrollEffectsApi {
@@ -81,6 +81,8 @@ export function createScrollEffects(doc: Document, items: readonly ScrollItem[],
       if (!targets.has(el)) targets.set(el, { el, effects: item.effects, baseTransform: item.baseTransform, top: 0, height: 0, near: false, written: NONE });
     }
   }
+  /** Targets within the lookahead, or just out of it with styles still to remove: all a frame visits. */
+  const near = new Set<Target>();
   let stale = true;
   const remeasure = () => {
     stale = true;
@@ -91,7 +93,9 @@ export function createScrollEffects(doc: Document, items: readonly ScrollItem[],
     (entries) => {
       for (const entry of entries) {
         const target = targets.get(entry.target as HTMLElement);
-        if (target) target.near = entry.isIntersecting;
+        if (!target) continue;
+        target.near = entry.isIntersecting;
+        if (target.near) near.add(target);
       }
       requestFrame();
     },
@@ -114,17 +118,27 @@ export function createScrollEffects(doc: Document, items: readonly ScrollItem[],
     {
       read(frame: ScrollFrame) {
         const writes: Array<[Target, Target['written']]> = [];
-        for (const target of targets.values()) {
+        const drop = (target: Target) => {
+          targets.delete(target.el);
+          near.delete(target);
+          observer.unobserve(target.el);
+        };
+        if (stale) {
+          for (const target of targets.values()) {
+            if (!target.el.isConnected) drop(target);
+            else {
+              target.top = documentTop(target.el, frame.scrollY);
+              target.height = target.el.offsetHeight;
+            }
+          }
+        }
+        for (const target of near) {
           if (!target.el.isConnected) {
-            targets.delete(target.el);
-            observer.unobserve(target.el);
+            drop(target);
             continue;
           }
-          if (stale) {
-            target.top = documentTop(target.el, frame.scrollY);
-            target.height = target.el.offsetHeight;
-          }
           if (!target.near) {
+            near.delete(target);
             if (target.written !== NONE) writes.push([target, NONE]);
             continue;
           }

@@ -31,14 +31,14 @@ interface Module extends StickyElement {
   placeholder: HTMLElement | null;
   /** Last `top` written while fixed. */
   top: number | null;
+  /** The parent's height, measured with the rest, so a start reads no layout. */
+  parentHeight: number;
 }
 
 interface Change {
   readonly module: Module;
   readonly next: StickyState;
   readonly top: number | null;
-  /** The parent's height, read before any write when the module starts. */
-  readonly parentHeight: number;
 }
 
 const FIXED_PROPS = ['position', 'top', 'left', 'width', 'z-index'] as const;
@@ -56,8 +56,9 @@ function offscreen(top: number | null, height: number, viewportHeight: number, p
 /**
  * Sticky modules (theme-frontend.md §4 "Sticky module"): one subscriber of
  * the theme's scroll loop. Geometry is measured in a frame's read phase only
- * when something changed (a resize, a DOM change, a start or end); every other
- * frame is the pure decision over cached numbers and writes only what changed.
+ * when something changed (a resize, a DOM change, an end); every other frame,
+ * a start included, reads no layout: it is the pure decision over cached
+ * numbers, and it writes only what changed.
  */
 export function createSticky(doc: Document, elements: readonly StickyElement[], options: CreateStickyOptions): StickyApi {
   const win = doc.defaultView!;
@@ -65,7 +66,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
   const modules: Module[] = elements.map(({ config, el }) => {
     markSticky(el, config);
     const zIndex = stickyZIndex(stickyLayer(el.closest('.et-l--header') !== null, el.closest('.et-l--footer, #main-footer, footer') !== null));
-    return { config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false }, left: 0, width: 0, state: NOT_STICKY, placeholder: null, top: null };
+    return { config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false }, left: 0, width: 0, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0 };
   });
   let stale = true;
   const remeasure = () => {
@@ -86,12 +87,12 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     emit(STICKY_END_EVENT, module);
   };
 
-  const start = (module: Module, parentHeight: number) => {
+  const start = (module: Module) => {
     const { el } = module;
     const parent = el.parentElement;
     // The parent keeps its height while the module leaves the flow and the clone takes its place.
     if (parent) {
-      parent.style.height = `${parentHeight}px`;
+      parent.style.height = `${module.parentHeight}px`;
       parent.classList.add(HEIGHT_LOCK_CLASS);
       setTimeout(() => {
         parent.style.removeProperty('height');
@@ -119,6 +120,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
       const bottomLimit = limitContainer(module.el, module.config.bottomLimit);
       const bottomLimitTop = limit(bottomLimit);
       module.left = rect.left;
+      module.parentHeight = module.el.parentElement?.offsetHeight ?? 0;
       module.width = rect.width;
       module.measure = {
         position: module.config.position,
@@ -148,20 +150,19 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
           const next = decideSticky(module.measure, frame);
           const top = fixedTop(next, module.measure, frame);
           if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
-          const starting = module.state.kind === 'none' && next.kind !== 'none';
-          changes.push({ module, next, top, parentHeight: starting ? (module.el.parentElement?.offsetHeight ?? 0) : 0 });
+          changes.push({ module, next, top });
         }
         return changes;
       },
       write(changes) {
         let ended = false;
-        for (const { module, next, top, parentHeight } of changes) {
+        for (const { module, next, top } of changes) {
           if (next.kind === 'none') {
             end(module);
             ended = true;
             continue;
           }
-          if (module.state.kind === 'none') start(module, parentHeight);
+          if (module.state.kind === 'none') start(module);
           module.state = next;
           module.top = top;
           module.el.style.top = `${top}px`;
