@@ -53,6 +53,7 @@ export const MOTION_PAGES: Readonly<Record<string, MotionPageGlobals>> = { 'them
 
 /** The footer `<script>` of a page's motion globals, or undefined for an unknown page (the placeholder then stays a comment). */
 export function motionGlobalsScript(page: string | undefined): string | undefined {
-  const globals = page === undefined ? undefined : MOTION_PAGES[page];
+  // Own keys only: a placeholder naming `__proto__` or `constructor` is not a page.
+  const globals = page !== undefined && Object.hasOwn(MOTION_PAGES, page) ? MOTION_PAGES[page] : undefined;
   return globals ? globalsScript({ ...globals }) : undefined;
 }
