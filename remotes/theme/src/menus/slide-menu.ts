@@ -1,0 +1,83 @@
+import { createClassSwitch } from '../dom/class-switch';
+import { createDomRestorer } from '../dom/dom-restorer';
+import { listenForSwipe } from '../dom/swipe';
+import { slideMenuSwipe } from './menu-core';
+import { announceOpened, closeWhenOtherOpens } from './menu-events';
+
+/** Everything a slide-in or fullscreen menu covers: not focusable while it is open. */
+const COVERED = '#top-header, #et-main-area, #main-footer, #main-header .logo_container';
+
+/**
+ * The slide-in and fullscreen header menus (theme-frontend.md §4 "Slide menu",
+ * "Fullscreen menu"; MARKUP-FACTS "Header styles"): `.et_toggle_slide_menu` or
+ * `.et_toggle_fullscreen_menu` toggles `.et_slide_in_menu_container`. The slide
+ * menu also opens on a swipe left from the right screen edge and closes on a
+ * swipe right; the fullscreen menu closes when the page becomes hidden. While
+ * open, what it covers is inert and focus moves into it; Escape closes it and
+ * returns focus to the toggle.
+ */
+export function createSlideMenu(container: HTMLElement, kind: 'slide' | 'fullscreen', signal: AbortSignal): void {
+  const doc = container.ownerDocument;
+  const restorer = createDomRestorer();
+  const bodyClass = createClassSwitch(doc.body, signal);
+  signal.addEventListener('abort', () => restorer.restore(), { once: true });
+  const toggleSelector = kind === 'slide' ? '.et_toggle_slide_menu' : '.et_toggle_fullscreen_menu';
+  const toggles = () => Array.from(doc.querySelectorAll<HTMLElement>(toggleSelector));
+  if (!container.id) restorer.attr(container, 'id', 'cmsmf-slide-menu');
+  for (const toggle of toggles()) {
+    restorer.attr(toggle, 'role', 'button');
+    restorer.attr(toggle, 'tabindex', '0');
+    restorer.attr(toggle, 'aria-controls', container.id);
+    restorer.attr(toggle, 'aria-expanded', 'false');
+    if (!toggle.getAttribute('aria-label') && !toggle.textContent?.trim()) restorer.attr(toggle, 'aria-label', 'Menu');
+  }
+  restorer.attr(container, 'inert', '');
+
+  let open = false;
+  let opener: HTMLElement | null = null;
+  const set = (next: boolean, from?: HTMLElement) => {
+    if (next === open) return;
+    open = next;
+    const opened = kind === 'slide' ? 'et_pb_slide_menu_opened' : 'et_pb_fullscreen_menu_opened';
+    restorer.toggleClass(container, opened, next);
+    if (kind === 'fullscreen') restorer.toggleClass(container, 'et_pb_fullscreen_menu_animated', next);
+    bodyClass(kind === 'slide' ? 'et_pb_slide_menu_active' : 'et_pb_fullscreen_menu_active', next);
+    toggles().forEach((toggle) => toggle.setAttribute('aria-expanded', String(next)));
+    restorer.attr(container, 'inert', next ? null : '');
+    doc.querySelectorAll<HTMLElement>(COVERED).forEach((el) => restorer.attr(el, 'inert', next ? '' : null));
+    if (next) {
+      opener = from ?? null;
+      announceOpened(doc, container);
+      container.querySelector<HTMLElement>('a[href], button, input, [tabindex="0"]')?.focus();
+    } else if (container.contains(doc.activeElement) || doc.activeElement === doc.body) {
+      (opener ?? toggles()[0])?.focus();
+    }
+  };
+  doc.addEventListener('click', (event) => {
+    const toggle = (event.target as Element).closest?.<HTMLElement>(toggleSelector);
+    if (!toggle) return;
+    event.preventDefault();
+    set(!open, toggle);
+  }, { signal });
+  doc.addEventListener('keydown', (event) => {
+    const toggle = (event.target as Element).closest?.<HTMLElement>(toggleSelector);
+    if (toggle && (event.key === 'Enter' || event.key === ' ')) {
+      event.preventDefault();
+      set(!open, toggle);
+    } else if (event.key === 'Escape' && open) {
+      set(false);
+    }
+  }, { signal });
+  closeWhenOtherOpens(doc, container, () => set(false), signal);
+
+  if (kind === 'slide') {
+    let startX = 0;
+    doc.addEventListener('pointerdown', (event) => (startX = event.clientX), { passive: true, signal });
+    listenForSwipe(doc.documentElement, (direction) => {
+      const action = slideMenuSwipe(direction, startX, doc.documentElement.clientWidth, open);
+      if (action) set(action === 'open');
+    }, signal);
+  } else {
+    doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && set(false), { signal });
+  }
+}
