@@ -57,7 +57,8 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
     const wide = doc.documentElement.clientWidth > minWidth;
     restorer.attr(header, 'data-height-onload', String(height));
     restorer.attr(header, 'data-fixed-height-onload', String(fixedHeight));
-    if (pageContainer && variant.fixed && !variant.transparent) {
+    // A hide-on-scroll header is out of sight at the top: the page starts at the top too.
+    if (pageContainer && variant.fixed && !variant.transparent && !variant.hideOnScroll) {
       restorer.style(pageContainer, 'padding-top', wide ? `${height + topBar}px` : '');
     }
     const first = doc.querySelector<HTMLElement>('#main-content .et_pb_section:first-child, #main-content .et_pb_section_first');

@@ -25,7 +25,8 @@ export function createDropdowns(nav: HTMLElement, label: (link: HTMLElement) => 
     added.forEach((el) => el.remove());
     restorer.restore();
   }, { once: true });
-  const items = Array.from(nav.querySelectorAll<HTMLLIElement>('li')).filter((li) => li.querySelector(':scope > ul'));
+  // A mega menu's columns are always shown inside its dropdown: they are not dropdowns themselves.
+  const items = Array.from(nav.querySelectorAll<HTMLLIElement>('li')).filter((li) => li.querySelector(':scope > ul') && !li.parentElement!.closest('li.mega-menu'));
   const timers = new Map<HTMLLIElement, ReturnType<typeof setTimeout>>();
   signal.addEventListener('abort', () => timers.forEach((timer) => clearTimeout(timer)), { once: true });
   let lastPointer = 'mouse';
