@@ -1,6 +1,6 @@
 import { createClassSwitch } from '../dom/class-switch';
 import { createDomRestorer } from '../dom/dom-restorer';
-import { debounce, subscribeScroll } from '../scroll-loop';
+import { debounce, requestFrame, subscribeScroll } from '../scroll-loop';
 import {
   FIXED_NAV_MIN_WIDTH,
   HEADER_HEIGHT_DEBOUNCE_MS,
@@ -96,6 +96,14 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
       }
     },
   }, signal);
+
+  // Whether hide-on-scroll is possible depends on the page's height, which changes
+  // without a scroll (images arrive, ajax content): measure again then.
+  if (variant.hideOnScroll && typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(() => requestFrame());
+    observer.observe(body);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  }
 
   // A hidden header must not hold focus unseen: a keyboard visitor tabbing into it reveals it.
   if (variant.hideOnScroll) {
