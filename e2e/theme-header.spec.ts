@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 
 /**
@@ -8,7 +9,7 @@ import { expect, mounted, test } from './fixtures';
 const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const;
 const PAGE = '/demo/theme-headers.html';
 
-const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 for (const [device, width] of Object.entries(WIDTHS)) {
   test.describe(`at ${device} width (${width} px)`, () => {
