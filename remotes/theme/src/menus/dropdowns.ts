@@ -120,7 +120,8 @@ export function createDropdowns(nav: HTMLElement, label: (link: HTMLElement) => 
   const reposition = () => {
     const box = container.getBoundingClientRect();
     for (const li of items.filter((item) => item.classList.contains('mega-menu') && item.parentElement === nav)) {
-      const { left, width } = megaMenuPosition(li.getBoundingClientRect().left, box.left, box.width);
+      const anchor = (submenu(li).offsetParent ?? li).getBoundingClientRect().left;
+      const { left, width } = megaMenuPosition(anchor, box.left, box.width);
       restorer.style(submenu(li), 'left', `${left}px`);
       restorer.style(submenu(li), 'width', `${width}px`);
     }

@@ -19,9 +19,12 @@ export function megaMenuParentClasses(columns: number): string[] {
   return columns > 0 && columns < MEGA_MENU_FULL_COLUMNS ? ['mega-menu-parent', `mega-menu-parent-${columns}`] : [];
 }
 
-/** Where a mega-menu dropdown goes: spanning the menu's container, whatever item opened it. */
-export function megaMenuPosition(itemLeft: number, containerLeft: number, containerWidth: number): { left: number; width: number } {
-  return { left: Math.round(containerLeft - itemLeft), width: Math.round(containerWidth) };
+/**
+ * Where a mega-menu dropdown goes: spanning the menu's container, whatever item
+ * opened it. `anchorLeft` is the left edge its `left` is measured from (its offset parent).
+ */
+export function megaMenuPosition(anchorLeft: number, containerLeft: number, containerWidth: number): { left: number; width: number } {
+  return { left: Math.round(containerLeft - anchorLeft), width: Math.round(containerWidth) };
 }
 
 /** A nested submenu that would leave the viewport on the right opens to the left (`et-reverse-direction-nav`). */

@@ -1,5 +1,6 @@
 import { createClassSwitch } from '../dom/class-switch';
 import { createDomRestorer } from '../dom/dom-restorer';
+import { focusSoon } from '../dom/focus-soon';
 import { listenForSwipe } from '../dom/swipe';
 import { slideMenuSwipe } from './menu-core';
 import { announceOpened, closeWhenOtherOpens } from './menu-events';
@@ -48,7 +49,8 @@ export function createSlideMenu(container: HTMLElement, kind: 'slide' | 'fullscr
     if (next) {
       opener = from ?? null;
       announceOpened(doc, container);
-      container.querySelector<HTMLElement>('a[href], button, input, [tabindex="0"]')?.focus();
+      const first = container.querySelector<HTMLElement>('a[href], button, input, [tabindex="0"]');
+      if (first) focusSoon(first, () => open);
     } else if (container.contains(doc.activeElement) || doc.activeElement === doc.body) {
       (opener ?? toggles()[0])?.focus();
     }

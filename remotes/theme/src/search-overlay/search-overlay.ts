@@ -1,4 +1,5 @@
 import { createDomRestorer } from '../dom/dom-restorer';
+import { focusSoon } from '../dom/focus-soon';
 import { prefersReducedMotion } from '../core/reduced-motion';
 import { announceOpened, closeWhenOtherOpens } from '../menus/menu-events';
 import { SEARCH_OVERLAY_LOCK_MS, overlayRequest, type OverlayState } from './search-overlay-core';
@@ -61,6 +62,10 @@ export function createSearchOverlay(parts: SearchOverlayParts, signal: AbortSign
     }
     if (!button.textContent?.trim() && !button.getAttribute('aria-label')) restorer.attr(button, 'aria-label', name);
   }
+  // A field named only by its `title` (the theme's markup) gets that name as its label.
+  if (input && !input.getAttribute('aria-label') && !input.getAttribute('aria-labelledby') && !(input as HTMLInputElement).labels?.length) {
+    restorer.attr(input, 'aria-label', input.getAttribute('title')?.replace(/:\s*$/, '') || input.getAttribute('placeholder') || label);
+  }
   restorer.attr(opener, 'aria-controls', overlay.id);
   restorer.attr(opener, 'aria-expanded', 'false');
 
@@ -84,7 +89,8 @@ export function createSearchOverlay(parts: SearchOverlayParts, signal: AbortSign
     if (covered) restorer.attr(covered, 'inert', open ? '' : null);
     if (open) {
       announceOpened(doc, overlay);
-      (input ?? closer)?.focus();
+      const field = input ?? closer;
+      if (field) focusSoon(field, () => state.open);
     }
   };
   const request = (open: boolean, focusOpener = false) => {
