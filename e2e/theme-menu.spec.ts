@@ -229,6 +229,12 @@ test.describe('slide-in menu', () => {
     await expect(panel.getByRole('link', { name: 'Tours' })).toBeInViewport();
     await expect(page.locator('#et-main-area')).toHaveAttribute('inert', '');
     await expect(panel.locator(':focus')).toHaveCount(1);
+    // Its submenus unfold on their arrow buttons.
+    const arrow = panel.getByRole('button', { name: 'Boats submenu' });
+    await expect(panel.getByRole('link', { name: 'Kayaks' })).toBeHidden();
+    await arrow.click();
+    await expect(arrow).toHaveAttribute('aria-expanded', 'true');
+    await expect(panel.getByRole('link', { name: 'Kayaks' })).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(panel).not.toHaveClass(/et_pb_slide_menu_opened/);
     await expect(toggle).toBeFocused();

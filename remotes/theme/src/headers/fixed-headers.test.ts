@@ -33,3 +33,12 @@ test('the second theme from 1024 px, and a theme-builder fixed header', () => {
   size('.et_pb_section--fixed', 90);
   expect(measureTopCover(document)).toMatchObject({ fixedHeaderHeight: 150, fixedNavMinWidth: 1024 });
 });
+
+test('an admin bar not laid out yet counts at its standard height for the width', () => {
+  document.body.className = '';
+  document.body.innerHTML = '<div id="wpadminbar"></div>';
+  Object.defineProperty(document.documentElement, 'clientWidth', { value: 700, configurable: true });
+  expect(measureTopCover(document).adminBarHeight).toBe(46);
+  Object.defineProperty(document.documentElement, 'clientWidth', { value: 1280, configurable: true });
+  expect(measureTopCover(document).adminBarHeight).toBe(32);
+});

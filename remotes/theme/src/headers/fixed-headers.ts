@@ -1,4 +1,4 @@
-import { SECOND_THEME_FIXED_NAV_MIN_WIDTH, FIXED_NAV_MIN_WIDTH, type TopCover } from './header-offsets';
+import { SECOND_THEME_FIXED_NAV_MIN_WIDTH, FIXED_NAV_MIN_WIDTH, adminBarHeightFor, type TopCover } from './header-offsets';
 
 /**
  * Fixed-header descriptors (theme-frontend.md §3): what can sit fixed over the
@@ -43,9 +43,11 @@ export function measureTopCover(doc: Document): TopCover {
   }
   let stickyHeight = 0;
   doc.querySelectorAll<HTMLElement>(STUCK_TOP).forEach((el) => (stickyHeight += el.offsetHeight));
+  const viewportWidth = doc.documentElement.clientWidth;
   return {
-    viewportWidth: doc.documentElement.clientWidth,
-    adminBarHeight: adminBar?.offsetHeight ?? 0,
+    viewportWidth,
+    // An admin bar not laid out yet (its stylesheet still loading) counts at its standard height.
+    adminBarHeight: adminBar ? adminBar.offsetHeight || adminBarHeightFor(viewportWidth) : 0,
     fixedHeaderHeight,
     stickyHeight,
     fixedNavMinWidth: doc.body.classList.contains('et_extra') ? SECOND_THEME_FIXED_NAV_MIN_WIDTH : FIXED_NAV_MIN_WIDTH,

@@ -33,6 +33,7 @@ export function createSlideMenu(container: HTMLElement, kind: 'slide' | 'fullscr
     if (!toggle.getAttribute('aria-label') && !toggle.textContent?.trim()) restorer.attr(toggle, 'aria-label', 'Menu');
   }
   restorer.attr(container, 'inert', '');
+  addSubmenuArrows(container, signal);
 
   let open = false;
   let opener: HTMLElement | null = null;
@@ -82,4 +83,38 @@ export function createSlideMenu(container: HTMLElement, kind: 'slide' | 'fullscr
   } else {
     doc.addEventListener('visibilitychange', () => doc.visibilityState === 'hidden' && set(false), { signal });
   }
+}
+
+/**
+ * Submenus of a slide-in or fullscreen menu stay folded; an arrow button beside
+ * each parent link (`.et_mobile_menu_arrow`, `et_pb_submenu_opened`) unfolds its
+ * submenu (`et_pb_slide_dropdown_opened`).
+ */
+function addSubmenuArrows(container: HTMLElement, signal: AbortSignal): void {
+  const doc = container.ownerDocument;
+  container.querySelectorAll<HTMLLIElement>('li').forEach((li, i) => {
+    const sub = li.querySelector<HTMLElement>(':scope > ul');
+    const link = li.querySelector<HTMLElement>(':scope > a');
+    if (!sub) return;
+    const added = !sub.id;
+    if (added) sub.id = `cmsmf-slide-submenu-${i}`;
+    const arrow = doc.createElement('button');
+    arrow.type = 'button';
+    arrow.className = 'et_mobile_menu_arrow';
+    arrow.setAttribute('aria-expanded', 'false');
+    arrow.setAttribute('aria-controls', sub.id);
+    arrow.setAttribute('aria-label', `${link?.textContent?.trim() ?? ''} submenu`.trim());
+    sub.before(arrow);
+    arrow.addEventListener('click', () => {
+      const open = !arrow.classList.contains('et_pb_submenu_opened');
+      arrow.classList.toggle('et_pb_submenu_opened', open);
+      sub.classList.toggle('et_pb_slide_dropdown_opened', open);
+      arrow.setAttribute('aria-expanded', String(open));
+    }, { signal });
+    signal.addEventListener('abort', () => {
+      arrow.remove();
+      sub.classList.remove('et_pb_slide_dropdown_opened');
+      if (added) sub.removeAttribute('id');
+    }, { once: true });
+  });
 }
