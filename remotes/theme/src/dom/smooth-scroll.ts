@@ -15,7 +15,9 @@ function animateScroll(win: Window, to: number, durationMs: number): Promise<voi
   }
   const scroll = new AbortController();
   running = scroll;
-  const interrupt = () => scroll.abort();
+  // The key press that started this scroll (Enter on a link) is still being dispatched: only later input interrupts.
+  const startedAt = win.performance.now();
+  const interrupt = (event: Event) => event.timeStamp > startedAt && scroll.abort();
   for (const type of ['wheel', 'touchstart', 'keydown'] as const) win.addEventListener(type, interrupt, { passive: true, signal: scroll.signal });
   const from = win.scrollY;
   return new Promise((resolve) => {
