@@ -47,7 +47,9 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
     const height = header.offsetHeight;
     const topBar = topHeader?.offsetHeight ?? 0;
     const clone = header.cloneNode(true) as HTMLElement;
-    clone.removeAttribute('id');
+    // Without ids the copy repeats no id and matches no module's markup (the shell watches added elements).
+    for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
+    clone.removeAttribute('data-cmsmf-mounted');
     clone.setAttribute('aria-hidden', 'true');
     clone.classList.add('et_header_clone', 'main-header-clone', 'et-fixed-header', 'et-disabled-animations');
     clone.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0;right:0;pointer-events:none';
