@@ -53,13 +53,13 @@ export function createMobileMenu(parts: MobileMenuParts, signal: AbortSignal): v
   const list = menu;
   let open = nav.classList.contains('opened');
   let moving: AbortController | null = null;
+  signal.addEventListener('abort', () => moving?.abort(), { once: true });
   const set = (next: boolean) => {
     if (next === open) return;
     open = next;
     moving?.abort();
     moving = new AbortController();
     const done = moving.signal;
-    signal.addEventListener('abort', () => moving?.abort(), { once: true });
     bar.setAttribute('aria-expanded', String(next));
     if (next) {
       restorer.toggleClass(nav, 'closed', false);
