@@ -1,6 +1,5 @@
 import { documentTop } from '../motion/document-offset';
-import { debounce } from '../motion/debounce';
-import { requestFrame, subscribeScroll } from '../scroll-loop';
+import { debounce, requestFrame, subscribeScroll } from '../scroll-loop';
 import { PARALLAX_FACTOR, parallaxHeight, parallaxOffset } from './parallax-core';
 
 export interface CreateParallaxOptions {

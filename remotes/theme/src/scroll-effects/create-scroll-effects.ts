@@ -1,6 +1,5 @@
-import { debounce } from '../motion/debounce';
 import { documentTop } from '../motion/document-offset';
-import { requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
+import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
 import { type EffectCss, effectCss, type EffectFrame } from './effect-style';
 import { effectAt } from './scroll-progress';
 import type { ScrollEffect, ScrollItem } from './scroll-items';

@@ -1,7 +1,6 @@
-import { debounce } from '../motion/debounce';
 import { documentTop } from '../motion/document-offset';
 import { watchDevice } from '../motion/watch-device';
-import { requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
+import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
 import { fixedHeadersHeight } from './fixed-headers';
 import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from './sticky-constants';
 import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
