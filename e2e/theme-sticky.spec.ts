@@ -125,6 +125,23 @@ test.describe('a breakpoint change while sticky', () => {
   });
 });
 
+test.describe('the fixed header\'s transition', () => {
+  test.use({ viewport: { width: 1280, height: HEIGHT } });
+
+  test('ending while a module rests at its limit ends it; it is placed again from new measurements', async ({ page, consoleErrors }) => {
+    await openDemo(page);
+    const height = await page.locator(TOP).evaluate((el) => el.getBoundingClientRect().height);
+    const sectionBottom = await page.locator('.et_pb_section_4').evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY);
+    await scrollTo(page, sectionBottom - height - TOP_OFFSET + 40);
+    await expect.poll(() => events(page)).toEqual(['ETBuilderStickyStart:et_pb_text_sticky_top']);
+    await page.evaluate(() => window.dispatchEvent(new CustomEvent('ETDiviFixedHeaderTransitionEnd')));
+    await expect.poll(() => events(page)).toEqual(['ETBuilderStickyStart:et_pb_text_sticky_top', 'ETBuilderStickyEnd:et_pb_text_sticky_top', 'ETBuilderStickyStart:et_pb_text_sticky_top']);
+    // Paused again at the section's end.
+    expect(Math.abs((await page.locator(TOP).evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY)) - sectionBottom)).toBeLessThanOrEqual(1);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
 test.describe('with reduced motion', () => {
   test.use({ viewport: { width: 390, height: HEIGHT }, reducedMotion: 'reduce' });
 
