@@ -36,24 +36,27 @@ export type StickyState =
   | { readonly kind: 'paused'; readonly side: StickySide; readonly top: number };
 
 export const NOT_STICKY: StickyState = { kind: 'none' };
+/** Shared states: a frame decides hundreds of modules and allocates nothing for them. */
+const STICKY_TOP: StickyState = { kind: 'sticky', side: 'top' };
+const STICKY_BOTTOM: StickyState = { kind: 'sticky', side: 'bottom' };
 
 function decideTop(m: StickyMeasure, at: ScrollPosition): StickyState {
   if (at.scrollY + m.topOffset <= m.top) return NOT_STICKY;
-  if (m.limitBottom === null) return { kind: 'sticky', side: 'top' };
+  if (m.limitBottom === null) return STICKY_TOP;
   const restTop = m.limitBottom - m.height;
   // A module as tall as the room left in its container has nowhere to travel.
   if (restTop <= m.top) return NOT_STICKY;
   if (at.scrollY + m.topOffset >= restTop) return { kind: 'paused', side: 'top', top: restTop };
-  return { kind: 'sticky', side: 'top' };
+  return STICKY_TOP;
 }
 
 function decideBottom(m: StickyMeasure, at: ScrollPosition): StickyState {
   const viewportBottom = at.scrollY + at.viewportHeight - m.bottomOffset;
   if (viewportBottom >= m.top + m.height) return NOT_STICKY;
-  if (m.limitTop === null) return { kind: 'sticky', side: 'bottom' };
+  if (m.limitTop === null) return STICKY_BOTTOM;
   if (m.limitTop >= m.top) return NOT_STICKY;
   if (viewportBottom - m.height <= m.limitTop) return { kind: 'paused', side: 'bottom', top: m.limitTop };
-  return { kind: 'sticky', side: 'bottom' };
+  return STICKY_BOTTOM;
 }
 
 /**
