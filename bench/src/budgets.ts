@@ -51,6 +51,12 @@ export const BUDGETS = {
    * Reported by the benchmark, not enforced in `npm test`.
    */
   galleryUntilIntentOrIdle: 8 * KB,
+  /**
+   * Issue 15: the code of the theme's `./sticky` and `./scroll-effects` together (the jQuery-era
+   * theme downloads 59 KB for sticky and 38 KB for motion). Measured 7.4 KB gz at their first
+   * release; reported in the scroll rows of the benchmark, not enforced in `npm test`.
+   */
+  themeScrollCode: 32 * KB,
 } as const;
 
 /** The failure message of an overrun, naming the page, the figure and the budget; null within budget. */

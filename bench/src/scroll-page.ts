@@ -18,7 +18,7 @@ export function scrollBenchPage(n: number): string {
   const sections: string[] = [];
   for (let i = 0; i < n; i++) {
     const cls = orderClass(i);
-    if (i % 2 === 0) sticky[cls] = { id: cls, selector: `.${cls}`, position: 'top', topOffset: '0px', topLimit: 'section', offsetSurrounding: 'off', transition: 'off' };
+    if (i % 2 === 0) sticky[cls] = { id: cls, selector: `.${cls}`, position: 'top', topOffset: '0px', bottomLimit: 'section', offsetSurrounding: 'off', transition: 'off' };
     else motion.push({ id: `.${cls}`, start: 0, midStart: 50, midEnd: 50, end: 100, startValue: 0, midValue: 1, endValue: 0, resolver: 'opacity', module_type: 'et_pb_text', trigger_start: 'middle', trigger_end: 'middle', module_index: i });
     sections.push(
       `<div class="et_pb_section et_pb_section_${i}"><div class="et_pb_row"><div class="et_pb_column"><div class="et_pb_module et_pb_text ${cls}"><div class="et_pb_text_inner">Module ${i}</div></div></div></div></div>`,

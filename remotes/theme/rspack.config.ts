@@ -26,7 +26,7 @@ export default createRemoteConfig({
     './comments': './src/comments/index.ts',
     './pricing': './src/pricing/index.ts',
     './portfolio-grid': './src/grid/index.ts',
-    // Page behaviours: link options (smooth scroll of plain anchors is not built).
+    // Page behaviours: link options and smooth scroll of plain in-page anchors.
     './page': './src/link-options/index.ts',
     './ajax-pagination': './src/ajax-pagination/index.ts',
     './fullwidth-header': './src/fullscreen/index.ts',
@@ -39,5 +39,19 @@ export default createRemoteConfig({
     './newsletter': './src/newsletter/index.ts',
     './ab-testing': './src/ab-goals/index.ts',
     './builder': './src/builder/index.ts',
+    // Headers, menus and page navigation (issue 14).
+    './header': './src/headers/index.ts',
+    './menus': './src/menus/index.ts',
+    './menu-module': './src/menus/menu-module-entry.ts',
+    './search-overlay': './src/search-overlay/index.ts',
+    './side-nav': './src/side-nav/index.ts',
+    './scroll-top': './src/scroll-top/index.ts',
+    './browser-classes': './src/browser-class/index.ts',
+    // Motion (issue 15): entrance animations, scroll effects with motion elements, parallax, sticky, multi-view.
+    './animations': './src/animations/index.ts',
+    './scroll-effects': './src/scroll-effects/index.ts',
+    './parallax': './src/parallax/index.ts',
+    './sticky': './src/sticky/index.ts',
+    './multi-view': './src/multi-view/index.ts',
   },
 });

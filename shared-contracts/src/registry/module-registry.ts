@@ -130,7 +130,9 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   theme('.et_pb_search,.widget_search', './search', 'visible'),
   theme('.et_pb_shop', './shop-items', 'visible'),
   theme('.et_pb_pricing', './pricing', 'visible'),
-  theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'immediate'),
+  // Menus do nothing until used: CSS shows the desktop menu (and its dropdowns on hover) before
+  // the module; the first click on the menu bar (a `[role=button]`) is held and replayed.
+  theme('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'interaction'),
   theme('.et_pb_ajax_pagination_container', './ajax-pagination', 'interaction'),
   theme('[data-et-multi-view]', './multi-view', 'immediate'),
   // A/B goals count views as well as clicks. Once per page (the module reads every goal
@@ -141,8 +143,14 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // checkout's sample message, fonts, the preview exchange. At once: a click must not leave the page.
   themePage('body:is(.et-fb,.et-bfb,.et-tb,.et-block-layout-preview,.et-block-layout-builder,.single-et_pb_layout,.block-editor-page)', './builder', 'immediate'),
   // …and page behaviours, mounted once on their page-level element.
+  // A fixed, transparent or split header changes the layout above the fold: at once.
   theme('#main-header', './header', 'immediate'),
-  // Page behaviours (link options; smooth scroll planned). Builder-plugin pages have no
+  // The header's menus (primary with its mobile, slide-in or fullscreen menu; the top bar's)
+  // and its search wait for the visitor, as the menu module does; the shell's idle pass mounts
+  // them before most visitors reach for them.
+  theme('#et-top-navigation, #et-secondary-menu', './menus', 'interaction'),
+  theme('#et_top_search', './search-overlay', 'interaction'),
+  // Page behaviours (link options, smooth scroll of in-page anchors). Builder-plugin pages have no
   // #page-container: their layout wrapper #et-boc stands in, once. Idle: link options make
   // their elements keyboard-reachable links before anyone clicks.
   themePage('#page-container,#et-boc:not(#page-container *)', './page', 'idle'),

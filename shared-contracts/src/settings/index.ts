@@ -26,4 +26,5 @@ export { UPLOADER_DATA_ATTRIBUTES, decodeUploadFolder } from './forms/uploader';
 export type { UploadFolder, UploaderConfig, UploadItemState } from './forms/uploader';
 export type { CloudDriveFile, LocalUploadAnswer } from './forms/uploaded-file';
 export type { MotionElement, MotionElements } from './theme/motion-elements';
+export type { EffectKind, ScrollTrigger } from './theme/motion-elements';
 export type { StickySettings, StickyElements, StickyPosition, StickyLimit } from './theme/sticky';

@@ -5,6 +5,7 @@ import type { SiteState } from '../site-state';
 import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-form-state';
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
 import { renderDiviContactForm } from '../theme/render-divi-contact-form';
+import { motionGlobalsScript } from '../theme/motion-page-globals';
 import { renderNewsletter } from '../newsletter/render-newsletter';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
@@ -64,6 +65,8 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return renderShopPlaceholder(placeholder.name, request, state);
       case 'shell-preload':
         return shellPreloadHints(state.config.shellDir);
+      case 'motion-globals':
+        return motionGlobalsScript(arg);
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
         return undefined;

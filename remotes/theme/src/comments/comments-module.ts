@@ -1,17 +1,19 @@
 import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
 import labelPlaceholders from '../placeholders';
+import { applyButtonIcons } from './button-icons';
 import { enableReplyPlacement } from './reply-placement';
 
 /**
  * `./comments`: the comments module (`.et_pb_comments_module`): its form's
  * labels show as placeholders, and reply links place the reply form under
- * their comment. (Button icons from `data-icon` are not built.)
+ * their comment; its custom button icon (`data-icon`) goes to those buttons.
  */
 export const commentsModule: FeatureModule = {
   async mount(el, ctx): Promise<Unmount> {
     const mount = new AbortController();
     const undoPlaceholders = await labelPlaceholders.mount(el, ctx);
     enableReplyPlacement(el, mount.signal);
+    applyButtonIcons(el, mount.signal);
     return () => {
       mount.abort();
       undoPlaceholders();

@@ -1,6 +1,6 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { createDomRestorer } from '../dom/dom-restorer';
-import { scrollToElement } from '../dom/smooth-scroll';
+import { listenForSmoothAnchors, scrollToElement } from '../dom/smooth-scroll';
 import { type LinkOption, linkAction, parseLinkOptions } from './link-options-core';
 
 /** Clicks on these inside a linked element keep their own meaning. */
@@ -69,6 +69,8 @@ export const linkOptionsModule: FeatureModule = {
       event.preventDefault();
       follow(found.option);
     }, { signal: mount.signal });
+    // Plain in-page anchors scroll smoothly too (the other part of `./page`).
+    if (!ctx.builder.active) listenForSmoothAnchors(doc, mount.signal);
     return () => {
       mount.abort();
       restorer.restore();

@@ -1,0 +1,1 @@
+export { browserClassModule as default } from './browser-class-module';

@@ -1,0 +1,128 @@
+import { createClassSwitch } from '../dom/class-switch';
+import { createDomRestorer } from '../dom/dom-restorer';
+import { debounce, requestFrame, subscribeScroll } from '../scroll-loop';
+import {
+  FIXED_NAV_MIN_WIDTH,
+  HEADER_HEIGHT_DEBOUNCE_MS,
+  SECOND_THEME_FIXED_NAV_MIN_WIDTH,
+  headerIsFixed,
+  hideNavEnabled,
+  menuPaddingTop,
+  transparentCloneHeight,
+} from './header-offsets';
+import { headerVariant } from './header-variant';
+import { placeSplitLogo } from './split-logo';
+
+/** What one frame measured for the header. */
+interface HeaderFrame {
+  fixed: boolean;
+  hideEnabled: boolean;
+  wide: boolean;
+}
+
+/**
+ * The theme's main header (`#main-header`, MARKUP-FACTS "Theme header"): the
+ * fixed state on scrolling past the content start and back, hide-on-scroll,
+ * the split logo, the vertical marker, and the page padding a fixed or
+ * transparent header needs. Scroll-driven work rides the one scroll loop.
+ */
+export function createHeader(header: HTMLElement, signal: AbortSignal): void {
+  const doc = header.ownerDocument;
+  const win = doc.defaultView!;
+  const body = doc.body;
+  const variant = headerVariant(body.classList);
+  const restorer = createDomRestorer();
+  const bodyClass = createClassSwitch(body, signal);
+  signal.addEventListener('abort', () => restorer.restore(), { once: true });
+  const topHeader = doc.getElementById('top-header');
+  const pageContainer = doc.getElementById('page-container');
+  const content = doc.getElementById('main-content') ?? doc.getElementById('et-main-area');
+  const minWidth = variant.secondTheme ? SECOND_THEME_FIXED_NAV_MIN_WIDTH : FIXED_NAV_MIN_WIDTH;
+
+  if (variant.vertical) restorer.toggleClass(header, 'et_vertical_menu_set', true);
+
+  // Heights, measured at mount and 300 ms after the last resize (a clone carries
+  // the fixed state so the fixed height is known before the visitor scrolls).
+  const measure = () => {
+    const height = header.offsetHeight;
+    const topBar = topHeader?.offsetHeight ?? 0;
+    const clone = header.cloneNode(true) as HTMLElement;
+    // Without ids the copy repeats no id and matches no module's markup (the shell watches added elements).
+    for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
+    clone.removeAttribute('data-cmsmf-mounted');
+    clone.setAttribute('aria-hidden', 'true');
+    clone.classList.add('et_header_clone', 'main-header-clone', 'et-fixed-header', 'et-disabled-animations');
+    clone.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0;right:0;pointer-events:none';
+    header.after(clone);
+    const fixedHeight = clone.offsetHeight;
+    clone.remove();
+    const wide = doc.documentElement.clientWidth > minWidth;
+    restorer.attr(header, 'data-height-onload', String(height));
+    restorer.attr(header, 'data-fixed-height-onload', String(fixedHeight));
+    // A hide-on-scroll header is out of sight at the top: the page starts at the top too.
+    if (pageContainer && variant.fixed && !variant.transparent && !variant.hideOnScroll) {
+      restorer.style(pageContainer, 'padding-top', wide ? `${height + topBar}px` : '');
+    }
+    const first = doc.querySelector<HTMLElement>('#main-content .et_pb_section:first-child, #main-content .et_pb_section_first');
+    if (first && variant.transparent && variant.fixed) {
+      restorer.style(first, 'padding-top', wide ? `${transparentCloneHeight(height + topBar)}px` : '');
+    }
+    const slideTop = doc.querySelector<HTMLElement>('.et_slide_in_menu_container .et_slide_menu_top');
+    const navContainer = doc.querySelector<HTMLElement>('.et_slide_in_menu_container .et_pb_fullscreen_nav_container');
+    if (navContainer && variant.menu === 'fullscreen') restorer.style(navContainer, 'padding-top', `${menuPaddingTop(slideTop?.offsetHeight ?? 0)}px`);
+    if (variant.split) placeSplitLogo(header, wide, signal);
+  };
+  measure();
+  win.addEventListener('resize', debounce(measure, HEADER_HEIGHT_DEBOUNCE_MS, signal), { passive: true, signal });
+
+  let revealed = false;
+  let last: HeaderFrame | null = null;
+  subscribeScroll<HeaderFrame>({
+    read({ scrollY, viewportHeight, viewportWidth }) {
+      const contentTop = content ? content.getBoundingClientRect().top + scrollY - header.offsetHeight : 0;
+      return {
+        fixed: variant.fixed && headerIsFixed(scrollY, Math.max(contentTop, 1), viewportWidth, minWidth),
+        hideEnabled: variant.hideOnScroll && hideNavEnabled(doc.documentElement.scrollHeight, viewportHeight, header.offsetHeight),
+        wide: viewportWidth > minWidth,
+      };
+    },
+    write(frame) {
+      if (last && last.fixed === frame.fixed && last.hideEnabled === frame.hideEnabled) return;
+      last = frame;
+      for (const el of [header, topHeader]) if (el) restorer.toggleClass(el, 'et-fixed-header', frame.fixed);
+      if (pageContainer) restorer.toggleClass(pageContainer, 'et-animated-content', frame.fixed);
+      if (variant.hideOnScroll) {
+        const hidden = frame.hideEnabled && !revealed;
+        bodyClass('et_hide_nav', hidden);
+        bodyClass('et_hide_nav_disabled', !hidden);
+      }
+    },
+  }, signal);
+
+  // Whether hide-on-scroll is possible depends on the page's height, which changes
+  // without a scroll (images arrive, ajax content): measure again then.
+  if (variant.hideOnScroll && typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(() => requestFrame());
+    observer.observe(body);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  }
+
+  // A hidden header must not hold focus unseen: a keyboard visitor tabbing into it reveals it.
+  if (variant.hideOnScroll) {
+    const reveal = (on: boolean) => {
+      revealed = on;
+      if (last) {
+        const hidden = last.hideEnabled && !on;
+        bodyClass('et_hide_nav', hidden);
+        bodyClass('et_hide_nav_disabled', !hidden);
+      }
+    };
+    for (const el of [header, topHeader]) {
+      el?.addEventListener('focusin', () => reveal(true), { signal });
+      el?.addEventListener('focusout', (event) => {
+        const next = event.relatedTarget as Node | null;
+        if (!next || !(header.contains(next) || topHeader?.contains(next))) reveal(false);
+      }, { signal });
+    }
+  }
+}

@@ -1,0 +1,1 @@
+export { menuModule as default } from './menu-module';

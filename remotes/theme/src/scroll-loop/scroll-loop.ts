@@ -1,0 +1,99 @@
+/**
+ * The theme's one scroll loop (theme-frontend.md §2 "one scroll listener";
+ * DESIGN.md §9): every scroll-driven behaviour (headers, side navigation,
+ * scroll-to-top, sticky modules, scroll effects) subscribes here instead of
+ * adding its own listener. One passive `scroll` and one `resize` listener on
+ * the window, at most one `requestAnimationFrame` per frame, and in each frame
+ * every subscriber's `read` runs before any `write`, so no layout read ever
+ * follows a style write in the same frame (no forced synchronous layout).
+ */
+
+/** What the loop measures once per frame for all subscribers. */
+export interface ScrollFrame {
+  scrollY: number;
+  viewportHeight: number;
+  viewportWidth: number;
+}
+
+/**
+ * A scroll-driven behaviour. `read` may measure layout (offsets, rects) but must
+ * not change the DOM; `write` changes the DOM from what `read` returned and must
+ * not measure.
+ */
+export interface ScrollSubscriber<T> {
+  read(frame: ScrollFrame): T;
+  write(measured: T): void;
+}
+
+type AnySubscriber = ScrollSubscriber<unknown>;
+
+const subscribers = new Set<AnySubscriber>();
+/** Aborts the window listeners; present while anything is subscribed. */
+let listening: AbortController | null = null;
+let pendingFrame: number | null = null;
+
+/**
+ * Subscribes to every frame that follows a scroll, a resize or `requestFrame()`,
+ * and schedules a first pass so the subscriber starts from a measured state.
+ * Unsubscribes on `signal`'s abort; the window listeners go with the last subscriber.
+ */
+export function subscribeScroll<T>(subscriber: ScrollSubscriber<T>, signal: AbortSignal): void {
+  if (signal.aborted) return;
+  const entry = subscriber as AnySubscriber;
+  subscribers.add(entry);
+  if (!listening) listen();
+  signal.addEventListener('abort', () => unsubscribe(entry), { once: true });
+  requestFrame();
+}
+
+/** Schedules one read/write pass (after a resize, a DOM change, an opened menu); a no-op if one is pending or nobody listens. */
+export function requestFrame(): void {
+  if (pendingFrame !== null || subscribers.size === 0) return;
+  pendingFrame = window.requestAnimationFrame(runFrame);
+}
+
+function listen(): void {
+  listening = new AbortController();
+  const options = { passive: true, signal: listening.signal };
+  window.addEventListener('scroll', requestFrame, options);
+  window.addEventListener('resize', requestFrame, options);
+}
+
+function unsubscribe(entry: AnySubscriber): void {
+  subscribers.delete(entry);
+  if (subscribers.size > 0) return;
+  listening?.abort();
+  listening = null;
+  if (pendingFrame !== null) window.cancelAnimationFrame(pendingFrame);
+  pendingFrame = null;
+}
+
+function runFrame(): void {
+  pendingFrame = null;
+  // jQuery's $(window).width() is the theme's width: the viewport without its scrollbar.
+  const frame: ScrollFrame = {
+    scrollY: window.scrollY,
+    viewportHeight: window.innerHeight,
+    viewportWidth: document.documentElement.clientWidth || window.innerWidth,
+  };
+  const batch = [...subscribers];
+  const measured = batch.map((subscriber) => attempt(() => subscriber.read(frame)));
+  batch.forEach((subscriber, i) => {
+    const result = measured[i]!;
+    // A subscriber removed by an earlier write in this frame, or whose read failed, does not write.
+    if (result.ok && subscribers.has(subscriber)) attempt(() => subscriber.write(result.value));
+  });
+}
+
+type Attempt<T> = { ok: true; value: T } | { ok: false };
+
+/** One failing subscriber must not stop the others: its error is reported and the frame goes on. */
+function attempt<T>(run: () => T): Attempt<T> {
+  try {
+    return { ok: true, value: run() };
+  } catch (error) {
+    if (typeof window.reportError === 'function') window.reportError(error);
+    else console.error(error);
+    return { ok: false };
+  }
+}

@@ -1,0 +1,1 @@
+export { scrollTopModule as default } from './scroll-top-module';

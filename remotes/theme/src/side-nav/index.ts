@@ -1,0 +1,1 @@
+export { sideNavModule as default } from './side-nav-module';

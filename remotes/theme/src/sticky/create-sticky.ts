@@ -1,0 +1,195 @@
+import { documentTop } from '../motion/document-offset';
+import { watchDevice } from '../motion/watch-device';
+import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
+import { fixedHeadersHeight } from './fixed-headers';
+import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from './sticky-constants';
+import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
+import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, type StickyElement } from './sticky-elements';
+import { stickyLayer, stickyZIndex, surroundingOffsets } from './sticky-offsets';
+
+export interface CreateStickyOptions {
+  readonly signal: AbortSignal;
+}
+
+export interface StickyApi {
+  /** Each module's state, by sticky id (for tests and the builder). */
+  readonly states: () => ReadonlyMap<string, StickyState>;
+}
+
+/** Window events of the theme (MARKUP-FACTS §1.3). */
+export const STICKY_START_EVENT = 'ETBuilderStickyStart';
+export const STICKY_END_EVENT = 'ETBuilderStickyEnd';
+export const FIXED_HEADER_TRANSITION_END_EVENT = 'ETDiviFixedHeaderTransitionEnd';
+
+interface Module extends StickyElement {
+  readonly zIndex: number;
+  measure: StickyMeasure;
+  left: number;
+  width: number;
+  state: StickyState;
+  placeholder: HTMLElement | null;
+  /** Last `top` written while fixed. */
+  top: number | null;
+  /** The parent's height, measured with the rest, so a start reads no layout. */
+  parentHeight: number;
+}
+
+interface Change {
+  readonly module: Module;
+  readonly next: StickyState;
+  readonly top: number | null;
+}
+
+const FIXED_PROPS = ['position', 'top', 'left', 'width', 'z-index'] as const;
+
+/**
+ * A paused module follows the scroll; while it stays out of the viewport its
+ * new place would not be seen, so the frame writes nothing for it (a page of
+ * hundreds of paused modules then costs only arithmetic per frame).
+ */
+function offscreen(top: number | null, height: number, viewportHeight: number, previous: number | null): boolean {
+  const out = (y: number | null) => y !== null && (y + height < 0 || y > viewportHeight);
+  return out(top) && out(previous);
+}
+
+/**
+ * Sticky modules (theme-frontend.md §4 "Sticky module"): one subscriber of
+ * the theme's scroll loop. Geometry is measured in a frame's read phase only
+ * when something changed (a resize, a DOM change, an end); every other frame,
+ * a start included, reads no layout: it is the pure decision over cached
+ * numbers, and it writes only what changed.
+ */
+export function createSticky(doc: Document, elements: readonly StickyElement[], options: CreateStickyOptions): StickyApi {
+  const win = doc.defaultView!;
+  const { signal } = options;
+  const modules: Module[] = elements.map(({ config, el }) => {
+    markSticky(el, config);
+    const zIndex = stickyZIndex(stickyLayer(el.closest('.et-l--header') !== null, el.closest('.et-l--footer, #main-footer, footer') !== null));
+    return { config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false }, left: 0, width: 0, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0 };
+  });
+  let stale = true;
+  const remeasure = () => {
+    stale = true;
+    requestFrame();
+  };
+
+  const emit = (type: string, module: Module) => win.dispatchEvent(new CustomEvent(type, { detail: { stickyId: module.config.id } }));
+
+  const end = (module: Module) => {
+    if (module.state.kind === 'none') return;
+    module.placeholder?.remove();
+    module.placeholder = null;
+    module.el.classList.remove(STICKY_ACTIVE_CLASS);
+    for (const prop of FIXED_PROPS) module.el.style.removeProperty(prop);
+    module.state = NOT_STICKY;
+    module.top = null;
+    emit(STICKY_END_EVENT, module);
+  };
+
+  const start = (module: Module) => {
+    const { el } = module;
+    const parent = el.parentElement;
+    // The parent keeps its height while the module leaves the flow and the clone takes its place.
+    if (parent) {
+      parent.style.height = `${module.parentHeight}px`;
+      parent.classList.add(HEIGHT_LOCK_CLASS);
+      setTimeout(() => {
+        parent.style.removeProperty('height');
+        parent.classList.remove(HEIGHT_LOCK_CLASS);
+      }, STYLE_FINALISE_MS);
+    }
+    module.placeholder = placeholderOf(el);
+    el.before(module.placeholder);
+    el.classList.add(STICKY_ACTIVE_CLASS);
+    el.style.position = 'fixed';
+    el.style.left = `${module.left}px`;
+    el.style.width = `${module.width}px`;
+    el.style.zIndex = String(module.zIndex);
+    emit(STICKY_START_EVENT, module);
+  };
+
+  const measureAll = (frame: ScrollFrame) => {
+    const headers = fixedHeadersHeight(doc, frame.viewportWidth);
+    const boxes = modules.map((module) => {
+      const anchor = module.placeholder ?? module.el;
+      const rect = anchor.getBoundingClientRect();
+      const top = documentTop(anchor, frame.scrollY);
+      const limit = (container: HTMLElement | null) => (container ? documentTop(container, frame.scrollY) : null);
+      const topLimit = limitContainer(module.el, module.config.topLimit);
+      const bottomLimit = limitContainer(module.el, module.config.bottomLimit);
+      const bottomLimitTop = limit(bottomLimit);
+      module.left = rect.left;
+      module.parentHeight = module.el.parentElement?.offsetHeight ?? 0;
+      module.width = rect.width;
+      module.measure = {
+        position: module.config.position,
+        top,
+        height: module.el.offsetHeight,
+        topOffset: module.config.topOffset + headers,
+        bottomOffset: module.config.bottomOffset,
+        limitTop: limit(topLimit),
+        limitBottom: bottomLimit && bottomLimitTop !== null ? bottomLimitTop + bottomLimit.offsetHeight : null,
+        visible: anchor.getClientRects().length > 0 && getComputedStyle(anchor).display !== 'none',
+      };
+      return { position: module.config.position, offsetSurrounding: module.config.offsetSurrounding, top, height: module.measure.height, left: rect.left, width: rect.width };
+    });
+    surroundingOffsets(boxes).forEach((extra, i) => {
+      const module = modules[i]!;
+      module.measure = { ...module.measure, topOffset: module.measure.topOffset + extra.top, bottomOffset: module.measure.bottomOffset + extra.bottom };
+    });
+  };
+
+  subscribeScroll<Change[]>(
+    {
+      read(frame) {
+        if (stale) measureAll(frame);
+        stale = false;
+        const changes: Change[] = [];
+        for (const module of modules) {
+          const next = decideSticky(module.measure, frame);
+          const top = fixedTop(next, module.measure, frame);
+          if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
+          changes.push({ module, next, top });
+        }
+        return changes;
+      },
+      write(changes) {
+        let ended = false;
+        for (const { module, next, top } of changes) {
+          if (next.kind === 'none') {
+            end(module);
+            ended = true;
+            continue;
+          }
+          if (module.state.kind === 'none') start(module);
+          module.state = next;
+          module.top = top;
+          module.el.style.top = `${top}px`;
+        }
+        // The flow changed (placeholders came or went): the next frame measures again.
+        if (ended) remeasure();
+      },
+    },
+    signal,
+  );
+
+  // A breakpoint change ends every sticky module; they start again from fresh measurements.
+  watchDevice(win, () => {
+    modules.forEach(end);
+    remeasure();
+  }, signal);
+  // The fixed header changed height while a module rested against its limit: end it, measure again.
+  win.addEventListener(FIXED_HEADER_TRANSITION_END_EVENT, () => {
+    modules.filter((module) => module.state.kind === 'paused').forEach(end);
+    remeasure();
+  }, { signal });
+  win.addEventListener('resize', debounce(remeasure, DIMENSION_DEBOUNCE_MS, signal), { passive: true, signal });
+  win.addEventListener('load', remeasure, { once: true, signal });
+  if (typeof ResizeObserver === 'function') {
+    const observer = new ResizeObserver(debounce(remeasure, DOM_CHANGE_DEBOUNCE_MS, signal));
+    observer.observe(doc.body);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  }
+  signal.addEventListener('abort', () => modules.forEach(end), { once: true });
+  return { states: () => new Map(modules.map((module) => [module.config.id, module.state])) };
+}
