@@ -1,2 +1,4 @@
 // Rules that the reference site and a remote both apply: one copy for the browser and the server.
 export { isValidEmail } from './email-rule';
+export { conditionHolds, ruleMatches, settleConditionalRules } from './conditional-rules';
+export type { ConditionalValues, ConditionalState } from './conditional-rules';

@@ -63,8 +63,8 @@ export interface FieldDefinition {
   readonly uploader?: UploaderDefinition;
   /**
    * Conditional group (`div.conditional.{group}`) the field sits in: while the
-   * browser reports the group hidden (`_eacf7_hidden_conditional_fields`), the
-   * field's rules are skipped, as the add-on does.
+   * form's `Conditional` rules hide the group for the posted values, the
+   * field's rules are skipped and its value is not stored.
    */
   readonly group?: string;
   /** The field type's own settings (date-time limits, slider step, mask, address autofill, rating style, choice images, repeater limit…). */

@@ -7,6 +7,8 @@ import { type FormMediaType, hasFormMediaType, readFormBody } from '../form-body
 import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
+import { withoutHiddenFields } from './conditional-groups';
+import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { planRegistration } from '../accounts/registration';
 import { addressValue } from './address-value';
@@ -39,7 +41,8 @@ export function createCf7FeedbackHandler(state: SiteState) {
     if (UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) return unitTagNotFound();
     const containerPost = Number(fields.optionalText('_wpcf7_container_post', { max: 12 }) ?? '0') || null;
     // CF7 leaves its own `_`-prefixed fields out of the posted data.
-    const values = Object.fromEntries(Object.entries(fields.textValues()).filter(([name]) => !name.startsWith('_wpcf7')));
+    // Fields of groups the form's conditional rules hide are neither checked nor stored.
+    const values = withoutHiddenFields(form, Object.fromEntries(Object.entries(fields.textValues()).filter(([name]) => !name.startsWith('_wpcf7') && name !== CONDITIONAL_HIDDEN_FIELDS_INPUT)));
     const check = checkFormValues(form, values, state.repos);
     const invalid = new Map(check.invalid);
     const registration = invalid.size === 0 && !check.spam ? await planRegistration(form, values, state.repos) : { kind: 'none' as const };

@@ -2,6 +2,7 @@ import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { renderPaymentContainer } from '../payments/payment-container';
 import { renderCf7Field } from './render-cf7-field';
+import { renderConditionalBody } from './conditional-groups';
 
 /** The CF7 version our markup follows (MARKUP-FACTS §2). */
 export const CF7_VERSION = '6.2';
@@ -47,10 +48,7 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
       : `${open}<label>${label}<br>${control}</label>${close}`;
   };
   // A repeater's fields are rendered inside its items.
-  const body = form.fields
-    .filter((field) => !field.repeater)
-    .map(paragraph)
-    .join('\n');
+  const body = renderConditionalBody(form, form.fields.filter((field) => !field.repeater), paragraph);
   const hasSubmit = form.fields.some((field) => field.type === 'submit');
   const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.

@@ -1,0 +1,2 @@
+export { mountWhatsApp } from './mount-whatsapp';
+export { whatsAppTarget } from './whatsapp-target';
