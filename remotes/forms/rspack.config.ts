@@ -26,5 +26,7 @@ export default createRemoteConfig({
     './mask': './src/mask/index.ts',
     './color-picker': './src/color-picker/index.ts',
     './range-slider': './src/range-slider/index.ts',
+    './style': './src/style-config/index.ts',
+    './booking': './src/booking/index.ts',
   },
 });

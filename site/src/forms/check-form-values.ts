@@ -9,6 +9,7 @@ import { checkSubmittedUploads } from './submitted-uploads';
 import { checkAddonField } from './addon-field-checks';
 import { checkEnhancedField } from './check-enhanced-field';
 import { hiddenConditionalGroups } from './conditional-groups';
+import { bookingFieldProblem } from './booking-rule';
 
 /** The outcome of checking posted values against a form's configured rules. */
 export interface FormCheck {
@@ -78,6 +79,9 @@ function checkOne(
     return null;
   }
   if (field.type === 'math_captcha') return solvesMathCaptcha(values, field.name) ? null : FIELD_MESSAGES.captcha;
+  // Booking fields: the generic rules (required, length), then the form's calendar.
+  const booking = bookingFieldProblem(form, field, posted);
+  if (booking !== undefined) return validateField(field, posted) ?? booking;
   const enhanced = checkEnhancedField(field, values);
   if (enhanced !== undefined) return enhanced;
   return validateField(field, posted);
