@@ -117,6 +117,12 @@ export interface FormDefinition {
    * builder's sum captcha, which is `divi.captcha`. @default false
    */
   readonly captcha_service?: boolean;
+  /**
+   * Style configuration (forms-addon.md §3): `stylePreset`, `customizeStylePreset`
+   * and the `container…`/`label…`/`input…`/`placeholder…`/`submit…` overrides,
+   * printed base64-encoded in the form's `div.eacf7-form-styler` (MARKUP-FACTS §3.1).
+   */
+  readonly style?: Readonly<Record<string, unknown>>;
 }
 
 /** The field of a form by name, if any. */

@@ -8,6 +8,7 @@ import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
 import { withoutHiddenFields } from './conditional-groups';
+import { checkoutRedirectOf } from './checkout-redirect';
 import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { planRegistration } from '../accounts/registration';
@@ -49,7 +50,7 @@ export function createCf7FeedbackHandler(state: SiteState) {
     if (registration.kind === 'invalid') invalid.set(registration.field, registration.reason);
     const postedDataHash = createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 32);
     const answer = (status: keyof typeof FEEDBACK_MESSAGES, invalidFields: Cf7InvalidField[] = []): Response =>
-      c.json({ contact_form_id: form.id, status, message: FEEDBACK_MESSAGES[status], posted_data_hash: postedDataHash, into: `#${unitTag}`, invalid_fields: invalidFields } satisfies Cf7FeedbackResponse);
+      c.json({ contact_form_id: form.id, status, message: FEEDBACK_MESSAGES[status], posted_data_hash: postedDataHash, into: `#${unitTag}`, invalid_fields: invalidFields, ...checkoutRedirectOf(form, status) } satisfies Cf7FeedbackResponse);
     // CF7's order: validation first, then the spam checks.
     if (invalid.size > 0) {
       return answer('validation_failed', [...invalid].map(([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` })));

@@ -3,6 +3,7 @@ import { attributes, escapeHtml } from '../html/escape-html';
 import { renderPaymentContainer } from '../payments/payment-container';
 import { renderCf7Field } from './render-cf7-field';
 import { renderConditionalBody } from './conditional-groups';
+import { wrapInFormStyler } from './form-styler-markup';
 
 /** The CF7 version our markup follows (MARKUP-FACTS §2). */
 export const CF7_VERSION = '6.2';
@@ -57,7 +58,7 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
     `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: 'en-US', dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
     `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p><ul></ul></div>\n` +
     `<form${attributes({ action: `${action}#${unitTag}`, method: 'post', class: 'wpcf7-form init', 'aria-label': form.title, novalidate: 'novalidate', 'data-status': 'init', enctype: 'multipart/form-data' })}>\n` +
-    `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${body}\n${submit}\n` +
+    `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${wrapInFormStyler(form, `${body}\n${submit}`)}\n` +
     `<div class="wpcf7-response-output" aria-hidden="true"></div>\n</form>\n${payment}</div>`
   );
 }

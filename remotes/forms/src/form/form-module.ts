@@ -12,6 +12,7 @@ import { mountPrefill } from '../prefill';
 import { mountRedirection } from '../redirection';
 import { mountWhatsApp } from '../whatsapp';
 import { mountRegistration } from '../registration';
+import { mountCheckoutAfterSend } from '../booking/checkout-after-send';
 
 /**
  * `./form`, mounted on each `.wpcf7` wrapper: the submission lifecycle.
@@ -40,6 +41,7 @@ export const formModule: FeatureModule = {
     mountRedirection(form, contactFormId, ctx, signal);
     mountWhatsApp(form, contactFormId, ctx, signal);
     mountRegistration(form, contactFormId, ctx, signal);
+    mountCheckoutAfterSend(form, contactFormId, ctx, signal);
 
     // Capture on the wrapper runs before any listener on the form, CF7's included,
     // so a blocked submit never reaches CF7 either.
