@@ -42,7 +42,8 @@ export function createBookingCalendarView(input: HTMLInputElement, calendar: Boo
   nav.className = 'eacf7-booking-nav';
   nav.append(prev, caption, next);
   root.append(nav, grid);
-  input.closest('.eacf7-booking-date')!.after(root);
+  // After the label, not inside it: the calendar's text must not become the input's name.
+  (input.closest('label') ?? input.closest('.eacf7-booking-date') ?? input).after(root);
   signal.addEventListener('abort', () => root.remove(), { once: true });
 
   let chosen: CalendarDate[] = parseBookingDates(input.value, calendar.option) ?? [];

@@ -29,16 +29,16 @@ export function createBookingTimeSelect(input: HTMLInputElement, calendar: Booki
     option.selected = current !== undefined && current.hour === time.hour && current.minute === time.minute;
     select.append(option);
   }
-  const name = input.name;
-  const id = input.id;
+  const { name, id, type } = input;
   input.removeAttribute('name');
   input.removeAttribute('id');
-  input.hidden = true;
+  // A hidden input is not labelable, so the label around both names the select.
+  input.type = 'hidden';
   input.after(select);
   signal.addEventListener('abort', () => {
     select.remove();
+    input.type = type;
     input.name = name;
     if (id) input.id = id;
-    input.hidden = false;
   }, { once: true });
 }
