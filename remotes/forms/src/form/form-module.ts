@@ -7,11 +7,11 @@ import { isManagedByCf7 } from './form-events';
 import { createStandaloneSubmit } from './standalone-submit';
 import { createSubmitGuard } from './submit-guard';
 import { createThankYouScreen } from './thank-you';
-import { mountConditionalFields } from '../conditional';
-import { mountPrefill } from '../prefill';
-import { mountRedirection } from '../redirection';
-import { mountWhatsApp } from '../whatsapp';
-import { mountRegistration } from '../registration';
+import { mountConditionalFields } from '../conditional/mount-conditional';
+import { mountPrefill } from '../prefill/mount-prefill';
+import { mountRedirection } from '../redirection/mount-redirection';
+import { mountWhatsApp } from '../whatsapp/mount-whatsapp';
+import { mountRegistration } from '../registration/mount-registration';
 import { mountCheckoutAfterSend } from '../booking/checkout-after-send';
 
 /**

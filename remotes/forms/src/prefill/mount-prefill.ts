@@ -1,30 +1,20 @@
-import type { Cf7SubmitDetail, ModuleContext } from '@cms-mf/shared-contracts';
+import type { ModuleContext } from '@cms-mf/shared-contracts';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
-import { checkTarget } from '../redirection/redirect-target';
-import { navigate } from '../redirection/navigate';
-import { applyPrefill } from './apply-prefill';
-import { prefillLink, prefillValues } from './prefill-params';
+import { PREFILL_FORM_PARAM } from './prefill-params';
 
 /**
- * Pre-population, both halves (forms-addon.md §3): this form is filled from
- * the address when its `form` parameter names it; and when the form's
- * `eacf7PrePopulateData_{id}` switch is on, a successful send carries the
- * listed fields to the target page's form.
+ * Pre-population, loaded only when there is something to do: the address
+ * names this form (`?form={id}`), or the form carries its values on to
+ * another page after a send (`eacf7PrePopulateData_{id}`).
  */
 export function mountPrefill(form: HTMLFormElement, formId: number, ctx: ModuleContext, signal: AbortSignal): void {
-  const win = form.ownerDocument.defaultView!;
-  const values = prefillValues(win.location.search, formId);
-  if (values) applyPrefill(form, values);
-
-  const settings = readPerFormGlobal(ctx.globals, 'PrePopulate', formId);
-  if (!settings || !isFlagOn(settings.prePopluate) || !settings.redirectURL || settings.prePopluateForm === undefined) return;
-  form.addEventListener('wpcf7mailsent', (event) => {
-    const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
-    if (ctx.builder.active || !detail || Number(detail.contactFormId) !== formId) return;
-    const link = prefillLink(settings.redirectURL!, settings.prePopluateForm!, settings.fields ?? [], detail.inputs ?? [], win.location.href);
-    const target = checkTarget(link ?? '', false);
-    if (target.kind === 'refused' || !link) ctx.log.warn(`pre-populate target ${JSON.stringify(settings.redirectURL)} refused`);
-    if (target.kind === 'go') navigate(win, target.url, false);
-  }, { signal });
+  const named = new URLSearchParams(form.ownerDocument.defaultView?.location.search ?? '').get(PREFILL_FORM_PARAM)?.trim() === String(formId);
+  if (!named && !isFlagOn(readPerFormGlobal(ctx.globals, 'PrePopulate', formId)?.prePopluate)) return;
+  void import(/* webpackChunkName: "form-behaviours" */ './prefill-behaviour').then(
+    ({ startPrefill }) => {
+      if (!signal.aborted) startPrefill(form, formId, ctx, signal);
+    },
+    (error: unknown) => ctx.log.warn('pre-population could not be loaded', error),
+  );
 }

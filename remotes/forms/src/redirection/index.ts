@@ -1,4 +1,6 @@
 export { mountRedirection } from './mount-redirection';
+export { followRedirection } from './follow-redirection';
+export { whenMailSent } from './when-mail-sent';
 export { redirectTarget, checkTarget } from './redirect-target';
 export type { RedirectTarget } from './redirect-target';
 export { substituteTags } from './tag-substitution';

@@ -1,2 +1,3 @@
 export { mountWhatsApp } from './mount-whatsapp';
+export { openWhatsApp } from './open-whatsapp';
 export { whatsAppTarget } from './whatsapp-target';
