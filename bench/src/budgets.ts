@@ -23,9 +23,12 @@ export const BUDGETS = {
      * Measured 48.8 KB with an upload done (ajax client included), before the phone and date-time
      * fields; 62.0 KB once the page also carried the phone, date-time, rating and signature fields
      * (issue 10), all mounted when the page is idle (issue 19). Phone metadata (64 KB) loads on
-     * first focus of the phone field, never here.
+     * first focus of the phone field, never here. Measured 65,555 B (64.0 KB) with issue 11's per-form
+     * behaviours: `./form` gains their gates (+0.5 KB gz: conditional fields, prefill and the after-send
+     * behaviours each load a chunk of their own only on forms whose globals ask for it) and the remote
+     * entry the map of those chunks (+0.15 KB); 19 B over 64 KB, hence 65 KB.
      */
-    contactForm: 64 * KB,
+    contactForm: 65 * KB,
     /**
      * The payments demo through a send, with the payment button shown. Measured 61.4 KB: the shell,
      * forms' `./form`, payments' `./payment` with preact and jotai (21.6 KB), the ajax client, the stand-in SDK;

@@ -13,6 +13,6 @@ export function mountConditionalFields(form: HTMLFormElement, formId: number, ct
     ({ createConditionalFields }) => {
       if (!signal.aborted) createConditionalFields(form, rules, ctx.log, signal);
     },
-    (error: unknown) => ctx.log.warn('the conditional fields could not be loaded', error),
+    (error: unknown) => ctx.log.warn('a form behaviour could not be loaded', error),
   );
 }

@@ -9,10 +9,7 @@ import { createSubmitGuard } from './submit-guard';
 import { createThankYouScreen } from './thank-you';
 import { mountConditionalFields } from '../conditional/mount-conditional';
 import { mountPrefill } from '../prefill/mount-prefill';
-import { mountRedirection } from '../redirection/mount-redirection';
-import { mountWhatsApp } from '../whatsapp/mount-whatsapp';
-import { mountRegistration } from '../registration/mount-registration';
-import { mountCheckoutAfterSend } from '../booking/checkout-after-send';
+import { mountAfterSend } from '../redirection/mount-after-send';
 
 /**
  * `./form`, mounted on each `.wpcf7` wrapper: the submission lifecycle.
@@ -38,10 +35,7 @@ export const formModule: FeatureModule = {
     clearErrorsOnCorrection(form, signal);
     mountConditionalFields(form, contactFormId, ctx, signal);
     mountPrefill(form, contactFormId, ctx, signal);
-    mountRedirection(form, contactFormId, ctx, signal);
-    mountWhatsApp(form, contactFormId, ctx, signal);
-    mountRegistration(form, contactFormId, ctx, signal);
-    mountCheckoutAfterSend(form, contactFormId, ctx, signal);
+    mountAfterSend(form, contactFormId, ctx, signal);
 
     // Capture on the wrapper runs before any listener on the form, CF7's included,
     // so a blocked submit never reaches CF7 either.

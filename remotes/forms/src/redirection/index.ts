@@ -1,4 +1,5 @@
-export { mountRedirection } from './mount-redirection';
+export { mountAfterSend } from './mount-after-send';
+export { afterSendBehaviours } from './after-send';
 export { followRedirection } from './follow-redirection';
 export { whenMailSent } from './when-mail-sent';
 export { redirectTarget, checkTarget } from './redirect-target';
