@@ -17,12 +17,12 @@ test('the preset and overrides style the form; its hostile custom CSS styles not
   expect(await style('#wpcf7-f149-o1 label', 'text-transform')).toBe('uppercase');
   expect(await style('#wpcf7-f149-o1 input[name="your-name"]', 'background-color')).toBe('rgb(255, 253, 243)');
   expect(await style('#wpcf7-f149-o1 input[name="your-name"]', 'color', '::placeholder')).toBe('rgb(107, 123, 140)');
-  expect(await style('#wpcf7-f149-o1 .wpcf7-submit', 'background-color')).toBe('rgb(13, 148, 136)');
+  expect(await style('#wpcf7-f149-o1 .wpcf7-submit', 'background-color')).toBe('rgb(15, 118, 110)');
   expect(await style('#wpcf7-f149-o1 .wpcf7-submit', 'letter-spacing')).toBe('1px');
   // Nothing left the form's scope: the page shows, the search form keeps its look, nothing was imported.
   expect(await style('body', 'display')).toBe('block');
   await expect(page.getByRole('heading', { name: 'Search the club pages' })).toBeVisible();
-  expect(await style('.site-search button', 'background-color')).not.toBe('rgb(13, 148, 136)');
+  expect(await style('.site-search button', 'background-color')).not.toBe('rgb(15, 118, 110)');
   expect(await style('.site-search label', 'text-transform')).toBe('none');
   expect(requests.filter((url) => url.includes('evil.example'))).toEqual([]);
   const css = await page.locator('style').evaluateAll((styles) => styles.map((s) => s.textContent ?? '').join('\n'));

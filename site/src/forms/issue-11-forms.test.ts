@@ -56,7 +56,7 @@ test('the style configuration is printed base64-encoded in the form styler wrapp
   const html = await (await site.fetch('/demo/forms-style.html')).text();
   const match = /<div class="eacf7-form-styler eacf7-form-styler-modern" data-styler="([A-Za-z0-9+/=]+)" data-form_id="149">/.exec(html);
   expect(match).not.toBeNull();
-  expect(JSON.parse(Buffer.from(match![1]!, 'base64').toString('utf8'))).toMatchObject({ stylePreset: 'modern', submitBgColor: '#0d9488' });
+  expect(JSON.parse(Buffer.from(match![1]!, 'base64').toString('utf8'))).toMatchObject({ stylePreset: 'modern', submitBgColor: '#0f766e' });
 });
 
 test('conditional groups are rendered hidden when the rules hide them for an empty form', async () => {
