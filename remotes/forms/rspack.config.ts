@@ -29,5 +29,7 @@ export default createRemoteConfig({
     './popup': './src/popup/index.ts',
     './save-progress': './src/save-progress/index.ts',
     './preview': './src/preview/index.ts',
+    './style': './src/style-config/index.ts',
+    './booking': './src/booking/index.ts',
   },
 });

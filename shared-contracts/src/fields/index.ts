@@ -32,3 +32,17 @@ export {
 export type { DateTimeLimits, DateTimeProblem } from './date-time-rules';
 export { INPUT_MASK_TYPES, INPUT_MASKS, isInputMaskType, conformToMask, maskPlaceholder, maskMessage, fitsMask } from './input-masks';
 export type { InputMaskType, Conformed } from './input-masks';
+export {
+  BOOKING_TIME_STEP_MINUTES,
+  BOOKING_MAX_RANGE_DAYS,
+  BOOKING_MESSAGES,
+  readBookingCalendar,
+  parseBookingTime,
+  formatBookingTime,
+  isBookableDay,
+  parseBookingDates,
+  bookingDatesValue,
+  bookingDateProblem,
+  bookingTimeProblem,
+} from './booking-calendar';
+export type { BookingCalendar } from './booking-calendar';

@@ -55,10 +55,10 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   // Gallery remote (forms-addon.md §1–§4 lightbox); the markup is ours. Nothing happens until a click.
   { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' },
   // Forms remote (forms-addon.md). `./form` carries the submission lifecycle (CF7's
-  // events, or its own REST send without CF7's script) and the thank-you screen; the
-  // per-form behaviours (redirection, prefill, conditional fields, registration,
-  // WhatsApp, checkout redirect, save-progress restore) are planned. A form posts
-  // natively until used, and a Send pressed while it loads is replayed.
+  // events, or its own REST send without CF7's script), the thank-you screen and the
+  // per-form behaviours (conditional fields, prefill, redirection, WhatsApp,
+  // registration auto-login, checkout redirect). A form posts natively until used,
+  // and a Send pressed while it loads is replayed.
   forms('.wpcf7', './form', 'interaction'),
   // Heavy fields: nothing to do until the visitor reaches them.
   forms('.eacf7-uploader.file-upload, .eacf7-uploader.image-upload', './upload', 'interaction'),

@@ -2,3 +2,5 @@
 export { isValidEmail } from './email-rule';
 export { CONDITIONAL_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds } from './conditional-logic';
 export type { ConditionalLogic, ConditionalOperator, ConditionalRule, ConditionalValue } from './conditional-logic';
+export { conditionHolds, ruleMatches, settleConditionalRules } from './conditional-rules';
+export type { ConditionalValues, ConditionalState } from './conditional-rules';

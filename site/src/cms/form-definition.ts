@@ -63,8 +63,8 @@ export interface FieldDefinition {
   readonly uploader?: UploaderDefinition;
   /**
    * Conditional group (`div.conditional.{group}`) the field sits in: while the
-   * browser reports the group hidden (`_eacf7_hidden_conditional_fields`), the
-   * field's rules are skipped, as the add-on does.
+   * form's `Conditional` rules hide the group for the posted values, the
+   * field's rules are skipped and its value is not stored.
    */
   readonly group?: string;
   /** The field type's own settings (date-time limits, slider step, mask, address autofill, rating style, choice images, repeater limit…). */
@@ -119,6 +119,12 @@ export interface FormDefinition {
    * builder's sum captcha, which is `divi.captcha`. @default false
    */
   readonly captcha_service?: boolean;
+  /**
+   * Style configuration (forms-addon.md §3): `stylePreset`, `customizeStylePreset`
+   * and the `container…`/`label…`/`input…`/`placeholder…`/`submit…` overrides,
+   * printed base64-encoded in the form's `div.eacf7-form-styler` (MARKUP-FACTS §3.1).
+   */
+  readonly style?: Readonly<Record<string, unknown>>;
 }
 
 /** The field of a form by name, if any. */

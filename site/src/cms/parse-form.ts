@@ -4,7 +4,7 @@ import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, opt
 import type { DiviFormOptions, FieldDefinition, FormDefinition, MailDefinition, PaymentDefinition } from './form-definition';
 import { parseField } from './parse-field';
 
-const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payment', 'divi', 'captcha_service'];
+const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payment', 'divi', 'captcha_service', 'style'];
 
 /**
  * Checks one catalogue file and returns the typed form; throws a
@@ -45,6 +45,8 @@ export function parseForm(value: unknown, file: string, expectedId: number): For
     payment: raw.payment === undefined ? undefined : parsePayment(raw.payment, at(where, 'payment'), fields),
     divi: raw.divi === undefined ? undefined : parseDivi(raw.divi, at(where, 'divi')),
     captcha_service: optionalBoolean(raw.captcha_service, at(where, 'captcha_service')),
+    // The style configuration is printed as it is (base64 in `data-styler`); the forms remote checks every value.
+    style: raw.style === undefined ? undefined : record(raw.style, at(where, 'style')),
   };
   return form;
 }

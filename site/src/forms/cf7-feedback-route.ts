@@ -7,6 +7,9 @@ import { type FormMediaType, hasFormMediaType, readFormBody } from '../form-body
 import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
 import { checkFormValues } from './check-form-values';
+import { withoutHiddenFields } from './conditional-groups';
+import { checkoutRedirectOf } from './checkout-redirect';
+import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings';
 import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { planRegistration } from '../accounts/registration';
 import { addressValue } from './address-value';
@@ -39,14 +42,15 @@ export function createCf7FeedbackHandler(state: SiteState) {
     if (UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) return unitTagNotFound();
     const containerPost = Number(fields.optionalText('_wpcf7_container_post', { max: 12 }) ?? '0') || null;
     // CF7 leaves its own `_`-prefixed fields out of the posted data.
-    const values = Object.fromEntries(Object.entries(fields.textValues()).filter(([name]) => !name.startsWith('_wpcf7')));
+    // Fields of groups the form's conditional rules hide are neither checked nor stored.
+    const values = withoutHiddenFields(form, Object.fromEntries(Object.entries(fields.textValues()).filter(([name]) => !name.startsWith('_wpcf7') && name !== CONDITIONAL_HIDDEN_FIELDS_INPUT)));
     const check = checkFormValues(form, values, state.repos);
     const invalid = new Map(check.invalid);
     const registration = invalid.size === 0 && !check.spam ? await planRegistration(form, values, state.repos) : { kind: 'none' as const };
     if (registration.kind === 'invalid') invalid.set(registration.field, registration.reason);
     const postedDataHash = createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 32);
     const answer = (status: keyof typeof FEEDBACK_MESSAGES, invalidFields: Cf7InvalidField[] = []): Response =>
-      c.json({ contact_form_id: form.id, status, message: FEEDBACK_MESSAGES[status], posted_data_hash: postedDataHash, into: `#${unitTag}`, invalid_fields: invalidFields } satisfies Cf7FeedbackResponse);
+      c.json({ contact_form_id: form.id, status, message: FEEDBACK_MESSAGES[status], posted_data_hash: postedDataHash, into: `#${unitTag}`, invalid_fields: invalidFields, ...checkoutRedirectOf(form, status) } satisfies Cf7FeedbackResponse);
     // CF7's order: validation first, then the spam checks.
     if (invalid.size > 0) {
       return answer('validation_failed', [...invalid].map(([field, message]) => ({ field, message, idref: null, error_id: `${unitTag}-ve-${field}` })));

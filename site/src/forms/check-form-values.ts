@@ -1,4 +1,3 @@
-import { CONDITIONAL_HIDDEN_FIELDS_INPUT } from '@cms-mf/shared-contracts/settings';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { UPLOAD_FIELD_TYPES } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
@@ -9,6 +8,8 @@ import { solvesMathCaptcha } from '../captcha/math-captcha';
 import { checkSubmittedUploads } from './submitted-uploads';
 import { checkAddonField } from './addon-field-checks';
 import { checkEnhancedField } from './check-enhanced-field';
+import { hiddenConditionalGroups } from './conditional-groups';
+import { bookingFieldProblem } from './booking-rule';
 
 /** The outcome of checking posted values against a form's configured rules. */
 export interface FormCheck {
@@ -28,10 +29,10 @@ export interface FormCheck {
  * Checks posted values against the catalogue: every field (or only `names`,
  * for one step of a multistep or conversational form) by its rules, uploads
  * against the uploads table, math captchas by their answer. Fields in a
- * conditional group the browser reports hidden are skipped.
+ * conditional group the form's rules hide for these values are skipped.
  */
 export function checkFormValues(form: FormDefinition, values: Readonly<Record<string, PostedValue>>, repos: Repositories, names?: readonly string[]): FormCheck {
-  const hiddenGroups = readHiddenGroups(values[CONDITIONAL_HIDDEN_FIELDS_INPUT]);
+  const hiddenGroups = hiddenConditionalGroups(form, values);
   const invalid = new Map<string, string>();
   const uploads: { field: string; upload: UploadRow }[] = [];
   const uploadRecords = new Map<string, readonly unknown[]>();
@@ -78,18 +79,10 @@ function checkOne(
     return null;
   }
   if (field.type === 'math_captcha') return solvesMathCaptcha(values, field.name) ? null : FIELD_MESSAGES.captcha;
+  // Booking fields: the generic rules (required, length), then the form's calendar.
+  const booking = bookingFieldProblem(form, field, posted);
+  if (booking !== undefined) return validateField(field, posted) ?? booking;
   const enhanced = checkEnhancedField(field, values);
   if (enhanced !== undefined) return enhanced;
   return validateField(field, posted);
-}
-
-/** `_eacf7_hidden_conditional_fields`: a JSON list of group names; anything else hides nothing. */
-function readHiddenGroups(posted: PostedValue): ReadonlySet<string> {
-  if (typeof posted !== 'string' || posted === '') return new Set();
-  try {
-    const parsed: unknown = JSON.parse(posted);
-    return new Set(Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []);
-  } catch {
-    return new Set();
-  }
 }

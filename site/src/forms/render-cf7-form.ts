@@ -3,6 +3,8 @@ import { attributes, escapeHtml } from '../html/escape-html';
 import { renderPaymentContainer } from '../payments/payment-container';
 import { renderCf7Field } from './render-cf7-field';
 import { renderFormExtras } from './form-extras';
+import { renderConditionalBody } from './conditional-groups';
+import { wrapInFormStyler } from './form-styler-markup';
 
 /** The CF7 version our markup follows (MARKUP-FACTS §2). */
 export const CF7_VERSION = '6.2';
@@ -48,10 +50,7 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
       : `${open}<label>${label}<br>${control}</label>${close}`;
   };
   // A repeater's fields are rendered inside its items.
-  const body = form.fields
-    .filter((field) => !field.repeater)
-    .map(paragraph)
-    .join('\n');
+  const body = renderConditionalBody(form, form.fields.filter((field) => !field.repeater), paragraph);
   const hasSubmit = form.fields.some((field) => field.type === 'submit');
   const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.
@@ -60,7 +59,7 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
     `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: 'en-US', dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
     `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p><ul></ul></div>\n` +
     `<form${attributes({ action: `${action}#${unitTag}`, method: 'post', class: 'wpcf7-form init', 'aria-label': form.title, novalidate: 'novalidate', 'data-status': 'init', enctype: 'multipart/form-data' })}>\n` +
-    `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${body}\n${submit}\n${renderFormExtras(form)}\n` +
+    `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${wrapInFormStyler(form, `${body}\n${submit}\n${renderFormExtras(form)}`)}\n` +
     `<div class="wpcf7-response-output" aria-hidden="true"></div>\n</form>\n${payment}</div>`
   );
 }

@@ -12,7 +12,7 @@ describe('eacf7_add_to_cart', () => {
     expect(result.json).toEqual({ success: true, data: { checkout_url: '/demo/checkout.html' } });
     const cookie = /cmsmf_cart=([0-9a-f]{64})/.exec(result.headers.get('set-cookie') ?? '')?.[1];
     expect(result.headers.get('set-cookie')).toMatch(/HttpOnly/i);
-    const custom = await site.action('eacf7_add_to_cart', { productName: 'Harbour kayak session', productPrice: '35', bookingDate: '2025-07-02' }, { cookie: `cmsmf_cart=${cookie}` });
+    const custom = await site.action('eacf7_add_to_cart', { productName: 'Harbour kayak session', productPrice: '35', bookingDate: '2099-07-02' }, { cookie: `cmsmf_cart=${cookie}` });
     expect(custom.json).toMatchObject({ success: true });
     const cart = await (await site.fetch('/demo/shop.html', { headers: { Cookie: `cmsmf_cart=${cookie}` } })).text();
     expect(cart).toContain('Harbour boat tour');
@@ -26,6 +26,8 @@ describe('eacf7_add_to_cart', () => {
     ['a price the server did not set', { productName: 'Harbour kayak session', productPrice: '0.01', bookingDate: '2025-07-01' }, /price does not match/],
     ['a booking date with markup', { productId: '501', bookingDate: '<script>' }, /bookingDate: has an invalid format/],
     ['no booking date', { productId: '501' }, /bookingDate: is required/],
+    ['a form\'s booking on a past day', { productName: 'Harbour kayak session', productPrice: '35', bookingDate: '2020-01-01' }, /This date cannot be booked/],
+    ['a form\'s booking outside its hours', { productName: 'Harbour kayak session', productPrice: '35', bookingDate: '2099-07-02', bookingTime: '20:00' }, /This time cannot be booked/],
   ])('refuses %s and stores nothing', async (_case, fields, message) => {
     const before = site.count('cart_items');
     expect((await site.action('eacf7_add_to_cart', fields)).json).toEqual({ success: false, data: expect.stringMatching(message) });

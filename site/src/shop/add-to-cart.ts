@@ -5,6 +5,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { CART_COOKIE, hashToken, newToken, TOKEN_PATTERN } from '../accounts/session-cookie';
 import { toCents } from '../payments/payment-total';
+import { addToCartBookingProblem } from '../forms/booking-rule';
 
 /** Where the shop's checkout lives on the reference site. */
 export const CHECKOUT_URL = '/demo/checkout.html';
@@ -28,6 +29,9 @@ export const addToCart: ActionHandler<'eacf7_add_to_cart'> = {
     const product = priceOf(request, context);
     if (!product) return refuse('This product cannot be booked.');
     if ('productPrice' in request && toCents(request.productPrice) !== product.priceCents) return refuse('The price does not match the product.');
+    // A booking form's calendar rules hold here too: the cart takes no booking the form would refuse.
+    const outside = addToCartBookingProblem(context.cms.forms.values(), request, context.now());
+    if (outside) return refuse(outside);
     const existing = context.cookies.get(CART_COOKIE);
     const token = existing && TOKEN_PATTERN.test(existing) ? existing : newToken();
     const createdAt = context.now().toISOString();

@@ -7,6 +7,9 @@ import { isManagedByCf7 } from './form-events';
 import { createStandaloneSubmit } from './standalone-submit';
 import { createSubmitGuard } from './submit-guard';
 import { createThankYouScreen } from './thank-you';
+import { mountConditionalFields } from '../conditional/mount-conditional';
+import { mountPrefill } from '../prefill/mount-prefill';
+import { mountAfterSend } from '../redirection/mount-after-send';
 
 /**
  * `./form`, mounted on each `.wpcf7` wrapper: the submission lifecycle.
@@ -30,6 +33,9 @@ export const formModule: FeatureModule = {
     const url = new URL(feedbackUrl(ctx.globals.wpcf7, contactFormId), form.ownerDocument.baseURI).href;
     const standalone = createStandaloneSubmit(form, { url, client: ctx.client, log: ctx.log, signal });
     clearErrorsOnCorrection(form, signal);
+    mountConditionalFields(form, contactFormId, ctx, signal);
+    mountPrefill(form, contactFormId, ctx, signal);
+    mountAfterSend(form, contactFormId, ctx, signal);
 
     // Capture on the wrapper runs before any listener on the form, CF7's included,
     // so a blocked submit never reaches CF7 either.

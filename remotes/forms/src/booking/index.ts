@@ -1,0 +1,1 @@
+export { bookingModule as default } from './booking-module';

@@ -1,0 +1,1 @@
+export { styleModule as default } from './style-module';

@@ -1,0 +1,2 @@
+export { openWhatsApp } from './open-whatsapp';
+export { whatsAppTarget } from './whatsapp-target';
