@@ -39,8 +39,22 @@ export interface ReleaseFile {
 export interface RemoteRelease {
   /** The version pages run; rolling back changes only this line. */
   readonly active: string;
+  /**
+   * A canary rollout (`release canary`): this share of visitors runs `version`
+   * instead of `active` (the stable one) until the canary is promoted, halted or rolled back.
+   */
+  readonly canary?: Canary;
   /** Every published version, oldest first; the shell falls back along it. */
   readonly history: readonly PublishedVersion[];
+}
+
+/** A weighted canary of one remote: a published version that a share of visitors runs. */
+export interface Canary {
+  /** A version of the history. */
+  readonly version: string;
+  /** Share of visitors, 0–100 (fractions allowed). */
+  readonly percent: number;
+  readonly startedAt: string;
 }
 
 export interface ReleasePointer {
@@ -99,7 +113,17 @@ function parseRelease(remote: string, value: unknown): RemoteRelease {
   if (!isRecord(value)) throw new InvalidPointerError(`${remote}: not an object`);
   if (typeof value.active !== 'string') throw new InvalidPointerError(`${remote}: no active version`);
   if (!Array.isArray(value.history)) throw new InvalidPointerError(`${remote}: no history`);
-  return { active: value.active, history: value.history.map((item) => parseVersion(remote, item)) };
+  const history = value.history.map((item) => parseVersion(remote, item));
+  if (value.canary === undefined) return { active: value.active, history };
+  return { active: value.active, canary: parseCanary(remote, value.canary, history), history };
+}
+
+function parseCanary(remote: string, value: unknown, history: readonly PublishedVersion[]): Canary {
+  if (!isRecord(value) || typeof value.version !== 'string') throw new InvalidPointerError(`${remote}: the canary names no version`);
+  const { version, percent, startedAt } = value;
+  if (!history.some((v) => v.version === version)) throw new InvalidPointerError(`${remote}: the canary ${version} is not a published version`);
+  if (typeof percent !== 'number' || !(percent >= 0 && percent <= 100)) throw new InvalidPointerError(`${remote}: the canary's percent is not between 0 and 100`);
+  return { version, percent, startedAt: typeof startedAt === 'string' ? startedAt : '' };
 }
 
 export interface ParsedPointer {
