@@ -5,6 +5,8 @@
  *
  * Money is stored in cents (integers) so totals compare exactly.
  */
+import { OPERATIONS_MIGRATION } from '../telemetry/operations-migration';
+
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -231,4 +233,5 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX shop_order_lines_order ON shop_order_lines (order_id);
     `,
   },
+  OPERATIONS_MIGRATION,
 ];
