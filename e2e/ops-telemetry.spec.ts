@@ -47,6 +47,12 @@ test('page views send load phases and failures by beacon; SQLite stores them; re
     await page.locator('#gallery-a .eacf7-gallery-item').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
   }
+  // An error thrown inside the gallery's own code (its container refusing an unknown module) is
+  // reported with the gallery's remote and version.
+  await page.evaluate(() => {
+    void (window as unknown as { cmsmf_gallery: { get(name: string): Promise<unknown> } }).cmsmf_gallery.get('./no-such-module');
+  });
+  await expect.poll(() => rows().filter((r) => r.kind === 'error').length, { timeout: 15_000 }).toBe(1);
   await page.goto(`${site.url}/demo/contact.html`);
   await page.locator('form.wpcf7-form input:visible').first().focus();
   await expect.poll(() => rows().filter((r) => r.remote === 'forms').length, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -59,6 +65,7 @@ test('page views send load phases and failures by beacon; SQLite stores them; re
     expect(load.total_ms).toBeGreaterThan(0);
     expect(load.entry_ms).toBeGreaterThan(0);
   }
+  expect(stored.filter((r) => r.kind === 'error')).toEqual([expect.objectContaining({ remote: 'gallery', version: gallery!.active, reason: 'runtime-error' })]);
   expect(stored.filter((r) => r.remote === 'forms')).toContainEqual(expect.objectContaining({ version: forms!.active, kind: 'failure', reason: 'network' }));
   // Beacons carry no personal data: a random page-view id, remotes, versions, durations, kinds.
   for (const body of beacons) expect(Object.keys(JSON.parse(body)).sort()).toEqual(['events', 'v', 'view']);
@@ -67,7 +74,8 @@ test('page views send load phases and failures by beacon; SQLite stores them; re
   const lines = status.trim().split('\n');
   expect(lines[0]).toMatch(/^remote\s+version\s+role\s+page views\s+failure rate\s+p75 load ms$/);
   expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^forms\\s+${forms!.active}\\s+active\\s+1\\s+100\\.0 %\\s+—$`)));
-  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^gallery\\s+${gallery!.active}\\s+active\\s+3\\s+0\\.0 %\\s+\\d+$`)));
+  // One of the three gallery page views had an error in the gallery's code: 33.3 %.
+  expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^gallery\\s+${gallery!.active}\\s+active\\s+3\\s+33\\.3 %\\s+\\d+$`)));
 });
 
 test('the telemetry chunk is not downloaded where the site has not configured telemetry', async ({ page }) => {

@@ -17,8 +17,12 @@ export const BUDGETS = {
      * 35.3 KB after the lightbox gained its phone features (issue 21: fit, states, history; gestures
      * are a chunk of their own, fetched on touch) and the shell runtime's registry gained the theme
      * and shop entries. Back to 35 KB is open work: the registry in the runtime chunk is the target.
+     * Issue 20 measured 37160 B (36.3 KB) with e2e/page-budgets.spec.ts: the strict CSP (the shell's
+     * nonce and Trusted Types policy for entry scripts, each remote entry's Trusted Types chunk
+     * loading: +290 B) and the canary bucket, phase marks and telemetry switch in the runtime chunk
+     * (+530 B); overrides and the telemetry sender are a chunk loaded only where a site enables them.
      */
-    gallery: 36 * KB,
+    gallery: 37 * KB,
     /**
      * Measured 48.8 KB with an upload done (ajax client included), before the phone and date-time
      * fields; 62.0 KB once the page also carried the phone, date-time, rating and signature fields

@@ -10,17 +10,14 @@ export type BucketStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /**
  * The visitor's bucket in [0, 1): drawn once and kept in first-party storage,
  * so one visitor runs the same version on every page view. A malformed stored
- * value is drawn again. Without storage (blocked, private mode quota) the
+ * value is drawn again. Without storage (blocked, or a quota of zero) the
  * visitor is kept out of canaries rather than re-drawn on every page view.
  */
 export function visitorBucket(storage: BucketStorage | undefined, random: () => number = Math.random): number {
   try {
-    if (!storage) return NO_STORAGE_BUCKET;
-    const kept = Number(storage.getItem(BUCKET_KEY) ?? 'x');
-    if (kept >= 0 && kept < 1) return kept;
-    const drawn = random();
-    storage.setItem(BUCKET_KEY, String(drawn));
-    return storage.getItem(BUCKET_KEY) === String(drawn) ? drawn : NO_STORAGE_BUCKET;
+    let bucket = Number(storage!.getItem(BUCKET_KEY) ?? NaN);
+    if (!(bucket >= 0 && bucket < 1)) storage!.setItem(BUCKET_KEY, String((bucket = random())));
+    return bucket;
   } catch {
     return NO_STORAGE_BUCKET;
   }
