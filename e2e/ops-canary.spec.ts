@@ -84,7 +84,7 @@ async function visitorOn(browser: Browser, version: string): Promise<{ again: ()
 
 test('about 10 % of fresh visitors get the canary, and each keeps their version on every page view; halt ends it', async ({ browser }) => {
   test.setTimeout(400_000);
-  const VISITORS = Number(process.env.CANARY_VISITORS ?? 100);
+  const VISITORS = 100;
   const versions: string[] = [];
   versions.push(...(await versionsOfFreshVisitors(browser, VISITORS)));
   expect(new Set(versions)).toEqual(new Set([stable, canary]));
