@@ -163,6 +163,9 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
       chunkFilename: '[name].[contenthash:10].js',
       // Needed for integrity-checked chunk loads (fail closed, DESIGN.md §5).
       crossOriginLoading: 'anonymous',
+      // Chunk URLs reach `script.src` through a Trusted Types policy, so remotes load on pages that
+      // require Trusted Types (issue 20's strict CSP); where the site's policy list omits it, loading goes on.
+      trustedTypes: { policyName: containerName(options.name), onPolicyCreationFailure: 'continue' },
       clean: true,
     },
     plugins: [

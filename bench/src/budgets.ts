@@ -21,8 +21,12 @@ export const BUDGETS = {
      * and 37.2 KB on a 390×844 touch phone with the gesture chunk (the bench's phone row). Back to
      * 35 KB is still open: what remains is the shared UI chunk (preact/compat + jotai, 13.2 KB), the
      * remote entry's federation glue (3.9 KB), the lightbox (6.7 KB + 2.1 KB of gestures) and the shell (11.5 KB).
+     * Issue 20 then measured 37160 B (36.3 KB): the strict CSP (the shell's nonce and Trusted Types
+     * policy for entry scripts, each remote entry's Trusted Types chunk loading: +290 B) and the canary
+     * bucket, phase marks and telemetry switch in the runtime chunk (+530 B); overrides and the telemetry
+     * sender are a chunk loaded only where a site enables them. Hence 37 KB.
      */
-    gallery: 36 * KB,
+    gallery: 37 * KB,
     /**
      * Measured 48.8 KB with an upload done (ajax client included), before the phone and date-time
      * fields; 62.0 KB once the page also carried the phone, date-time, rating and signature fields

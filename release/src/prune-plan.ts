@@ -12,7 +12,7 @@ export const ROLLBACK_TARGETS_KEPT = 2;
 
 /**
  * The versions of one remote that prune keeps, in history order: the active one,
- * its rollback targets, and the last `keep` published. Pure, so the rule is tested
+ * its rollback targets, a running canary, and the last `keep` published. Pure, so the rule is tested
  * without a file system.
  */
 export function versionsToKeep(release: RemoteRelease, keep: number): Set<string> {
@@ -22,5 +22,7 @@ export function versionsToKeep(release: RemoteRelease, keep: number): Set<string
   if (active >= 0) versions.slice(Math.max(0, active - ROLLBACK_TARGETS_KEPT), active + 1).forEach((v) => kept.add(v));
   // An active version missing from the history is the pointer's problem, not prune's: keep everything it might fall back to.
   else versions.forEach((v) => kept.add(v));
+  // A running canary is served to some visitors: never pruned while it runs.
+  if (release.canary) kept.add(release.canary.version);
   return kept;
 }

@@ -1,7 +1,7 @@
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
-import { readPointerFile, writePointerFile } from './pointer-file';
+import { updatePointerFile } from './pointer-file';
 import { DEFAULT_KEEP, versionsToKeep } from './prune-plan';
 
 export interface PruneOptions {
@@ -26,16 +26,19 @@ async function folders(dir: string): Promise<string[]> {
  */
 export async function prune(options: PruneOptions): Promise<PruneResult> {
   const keep = options.keep ?? DEFAULT_KEEP;
-  const pointer = await readPointerFile(options.releasesDir);
-  const removed: string[] = [];
-  const remotes: Record<string, RemoteRelease> = {};
-  for (const [remote, release] of Object.entries(pointer.remotes)) {
-    const kept = versionsToKeep(release, keep);
-    remotes[remote] = { ...release, history: release.history.filter((v) => kept.has(v.version)) };
-    release.history.filter((v) => !kept.has(v.version)).forEach((v) => removed.push(`${remote}@${v.version}`));
-  }
+  const plan = await updatePointerFile(options.releasesDir, (pointer) => {
+    const removed: string[] = [];
+    const remotes: Record<string, RemoteRelease> = {};
+    for (const [remote, release] of Object.entries(pointer.remotes)) {
+      const kept = versionsToKeep(release, keep);
+      remotes[remote] = { ...release, history: release.history.filter((v) => kept.has(v.version)) };
+      release.history.filter((v) => !kept.has(v.version)).forEach((v) => removed.push(`${remote}@${v.version}`));
+    }
+    const next = removed.length === 0 ? undefined : ({ ...pointer, remotes } as ReleasePointer);
+    return { pointer: next, result: { removed, pointer, remotes } };
+  });
+  const { removed, pointer, remotes } = plan;
   if (removed.length === 0) return removed;
-  await writePointerFile(options.releasesDir, { ...pointer, remotes } as ReleasePointer);
   for (const [remote, release] of Object.entries(pointer.remotes)) {
     const known = new Set(release.history.map((v) => v.version));
     const kept = new Set(remotes[remote]?.history.map((v) => v.version));

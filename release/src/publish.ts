@@ -1,11 +1,12 @@
-import { cp, stat } from 'node:fs/promises';
+import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import type { PublishedVersion, ReleaseFile, ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readBuildModules, type BuildModules } from './build-manifest';
 import { folderHash, sriSha384 } from './content-hash';
 import { PublishError } from './errors';
-import { readPointerFile, writePointerFile } from './pointer-file';
+import { updatePointerFile } from './pointer-file';
+import { preflight } from './preflight/preflight';
 
 export const ENTRY_FILE = 'remoteEntry.js';
 
@@ -16,6 +17,8 @@ export interface PublishOptions {
   readonly buildDir: string;
   /** Semantic version of the remote package; the folder name adds the content hash. */
   readonly packageVersion: string;
+  /** Make it the active version; false only records it (`release canary --from`). @default true */
+  readonly activate?: boolean;
 }
 
 export interface PublishResult {
@@ -42,7 +45,11 @@ async function describeFiles(versionDir: string, relativeDir: string, { files, s
   return described;
 }
 
-/** Copies a build into an immutable version folder and makes it the active version. */
+/**
+ * Copies a build into an immutable version folder, checks it (pre-flight) and
+ * makes it the active version. A build that fails pre-flight is refused: the
+ * pointer is untouched and a folder this call created is removed again.
+ */
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { releasesDir, remote, buildDir } = options;
   if (!(await exists(path.join(buildDir, ENTRY_FILE)))) throw new PublishError(`${buildDir} has no ${ENTRY_FILE}: build the remote first`);
@@ -52,24 +59,27 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   // The version id is the content hash, so an existing folder already holds these bytes.
   const created = !(await exists(versionDir));
   if (created) await cp(buildDir, versionDir, { recursive: true, errorOnExist: true, force: false });
-
-  const pointer = await readPointerFile(releasesDir);
-  const history = pointer.remotes[remote]?.history ?? [];
-  // Publishing bytes already published changes nothing, so a rebuild never undoes a rollback.
-  if (history.some((v) => v.version === version)) return { version, created };
-  const modules = await readBuildModules(versionDir, ENTRY_FILE);
-  const published: PublishedVersion = {
-    version,
-    entry: path.posix.join(relativeDir, ENTRY_FILE),
-    integrity: await sriSha384(path.join(versionDir, ENTRY_FILE)),
-    exposes: modules.exposes,
-    files: await describeFiles(versionDir, relativeDir, modules),
-    publishedAt: new Date().toISOString(),
-  };
-  const next: ReleasePointer = {
-    ...pointer,
-    remotes: { ...pointer.remotes, [remote]: { active: version, history: [...history, published] } },
-  };
-  await writePointerFile(releasesDir, next);
-  return { version, created };
+  try {
+    return await updatePointerFile(releasesDir, async (pointer) => {
+      const history = pointer.remotes[remote]?.history ?? [];
+      // Publishing bytes already published changes nothing, so a rebuild never undoes a rollback.
+      if (history.some((v) => v.version === version)) return { result: { version, created } };
+      const modules = await readBuildModules(versionDir, ENTRY_FILE);
+      const published: PublishedVersion = {
+        version,
+        entry: path.posix.join(relativeDir, ENTRY_FILE),
+        integrity: await sriSha384(path.join(versionDir, ENTRY_FILE)),
+        exposes: modules.exposes,
+        files: await describeFiles(versionDir, relativeDir, modules),
+        publishedAt: new Date().toISOString(),
+      };
+      await preflight(releasesDir, remote, published, pointer);
+      const current = pointer.remotes[remote];
+      const release = options.activate === false && current ? { ...current, history: [...history, published] } : { active: version, history: [...history, published] };
+      return { pointer: { ...pointer, remotes: { ...pointer.remotes, [remote]: release } } as ReleasePointer, result: { version, created } };
+    });
+  } catch (error) {
+    if (created) await rm(versionDir, { recursive: true, force: true });
+    throw error;
+  }
 }

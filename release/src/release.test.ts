@@ -7,24 +7,13 @@ import { publish } from './publish';
 import { RollbackError } from './errors';
 import { rollback } from './rollback';
 import { folderHash, sriSha384 } from './content-hash';
+import { fakeBuild as makeBuild } from './testing/fake-build';
 
 let work: string;
 let releasesDir: string;
 
-async function fakeBuild(name: string, entrySource: string, exposes = ['./health', './lightbox']): Promise<string> {
-  const dir = path.join(work, name);
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'remoteEntry.js'), entrySource);
-  await writeFile(path.join(dir, 'chunk.abc.js'), `/* chunk of ${name} */`);
-  await writeFile(path.join(dir, 'ui.def.js'), '/* shared ui */');
-  await writeFile(
-    path.join(dir, 'mf-manifest.json'),
-    JSON.stringify({
-      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } } })),
-      shared: [{ assets: { js: { sync: ['ui.def.js'] } } }, { assets: { js: { sync: ['ui.def.js'] } } }],
-    }),
-  );
-  return dir;
+function fakeBuild(name: string, entrySource: string, exposes = ['./health', './lightbox']): Promise<string> {
+  return makeBuild(path.join(work, name), entrySource, { exposes });
 }
 
 beforeEach(async () => {

@@ -1,6 +1,6 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { RollbackError } from './errors';
-import { readPointerFile, writePointerFile } from './pointer-file';
+import { updatePointerFile } from './pointer-file';
 
 export interface RollbackOptions {
   readonly releasesDir: string;
@@ -9,19 +9,23 @@ export interface RollbackOptions {
   readonly to?: string;
 }
 
-
-/** Points one remote at an earlier version: one line of the pointer changes, nothing is rebuilt. */
+/**
+ * Points one remote at an earlier version: one line of the pointer changes, nothing is rebuilt.
+ * With a canary running and no `to`, it ends the canary instead (everyone back on the stable
+ * version): what an operator wants first when a canary misbehaves. Run it again to roll the stable back.
+ */
 export async function rollback(options: RollbackOptions): Promise<{ from: string; to: string }> {
-  const pointer = await readPointerFile(options.releasesDir);
-  const release = pointer.remotes[options.remote];
-  if (!release) throw new RollbackError(`${options.remote} has never been published`);
-  const index = release.history.findIndex((v) => v.version === release.active);
-  const target = options.to ?? release.history[index - 1]?.version;
-  if (target === undefined) throw new RollbackError(`${options.remote}@${release.active} has no earlier version`);
-  if (!release.history.some((v) => v.version === target)) throw new RollbackError(`${options.remote} has no published version ${target}`);
-  await writePointerFile(options.releasesDir, {
-    ...pointer,
-    remotes: { ...pointer.remotes, [options.remote]: { ...release, active: target } },
+  return updatePointerFile(options.releasesDir, (pointer) => {
+    const release = pointer.remotes[options.remote];
+    if (!release) throw new RollbackError(`${options.remote} has never been published`);
+    const { canary, ...stable } = release;
+    if (canary && options.to === undefined) {
+      return { pointer: { ...pointer, remotes: { ...pointer.remotes, [options.remote]: stable } }, result: { from: canary.version, to: stable.active } };
+    }
+    const index = release.history.findIndex((v) => v.version === release.active);
+    const target = options.to ?? release.history[index - 1]?.version;
+    if (target === undefined) throw new RollbackError(`${options.remote}@${release.active} has no earlier version`);
+    if (!release.history.some((v) => v.version === target)) throw new RollbackError(`${options.remote} has no published version ${target}`);
+    return { pointer: { ...pointer, remotes: { ...pointer.remotes, [options.remote]: { ...stable, active: target } } }, result: { from: release.active, to: target } };
   });
-  return { from: release.active, to: target };
 }

@@ -1,3 +1,6 @@
+import type { OverrideSettings } from './runtime/override/override-rules';
+import type { TelemetrySettings } from './runtime/telemetry/start-if-sampled';
+
 /**
  * Optional page global `cmsmf` that tunes the shell. A page needs none of it:
  * the pointer defaults to `remotes.json` next to the shell's folder.
@@ -9,6 +12,10 @@ export interface ShellConfig {
   readonly remoteTimeoutMs?: number;
   /** Print debug lines to the console. @default false */
   readonly debug?: boolean;
+  /** Guarded overrides: origins whose builds may replace a remote in one tab. Off unless set; set it only for staff. */
+  readonly overrides?: OverrideSettings;
+  /** Field telemetry by beacon, sampled. Off unless set. */
+  readonly telemetry?: TelemetrySettings;
 }
 
 export function readShellConfig(win: Window): ShellConfig {

@@ -18,6 +18,13 @@ import { CACHE_IMMUTABLE, CACHE_REVALIDATE, serveFile } from './static/serve-fil
 import { createContactPostHandler } from './theme/contact-post-route';
 import { formatBytes } from './uploads/check-upload';
 import { createUploadsHandler } from './uploads/uploads-route';
+import { CSP_REPORT_PATH } from './headers/content-security-policy';
+import { createCspReportHandler } from './headers/csp-report-route';
+import { createCspReportsRepository } from './headers/csp-reports-repository';
+import { hardenPages } from './headers/harden-pages';
+import { shellSettingsOf } from './telemetry/shell-settings';
+import { createTelemetryRepository } from './telemetry/telemetry-repository';
+import { createTelemetryHandler, TELEMETRY_PATH } from './telemetry/telemetry-route';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -33,8 +40,11 @@ export function createApp(state: SiteState): Hono {
   const app = new Hono();
   // Visitors get gzip like from any real CMS or CDN; page weights are measured as transferred.
   app.use(compress({ encoding: 'gzip' }));
+  // Every HTML answer: a fresh CSP nonce on its scripts, the strict policy, anti-framing, the shell settings.
+  app.use('*', async (c, next) => (c.req.path.startsWith(STANDINS_PATH) ? next() : harden(c, next)));
   const tail = (path: string, prefix: string) => path.slice(prefix.length);
   const limit = formatBytes(state.maxPostSize);
+  const harden = hardenPages(shellSettingsOf(config));
 
   app.get('/mf/remotes.json', async () => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE)) ?? notFound());
   app.get('/mf/remotes/*', async (c) => (await serveFile(config.releasesDir, tail(c.req.path, '/mf/'), CACHE_IMMUTABLE)) ?? notFound());
@@ -55,6 +65,8 @@ export function createApp(state: SiteState): Hono {
   app.post(CF7_FEEDBACK_PATH, bodyLimit({ maxSize: state.maxPostSize, onError: () => tooLarge(bodyTooLarge(limit)) }), createCf7FeedbackHandler(state));
   app.get(CF7_REFILL_PATH, createCf7RefillHandler(state));
   app.get(CF7_SCHEMA_PATH, createCf7SchemaHandler(state));
+  app.post(TELEMETRY_PATH, createTelemetryHandler(createTelemetryRepository(state.db), state.now));
+  app.post(CSP_REPORT_PATH, createCspReportHandler(createCspReportsRepository(state.db), state.now));
   app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
 

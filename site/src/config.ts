@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseOverrideOrigins, parseSampleRate } from './telemetry/shell-settings';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -25,6 +26,10 @@ export interface SiteConfig {
   readonly cmsDir?: string;
   /** Largest request body in bytes; also the `max_post_size` of every uploader. @default 8 MiB (`MAX_POST_SIZE`) */
   readonly maxPostSize?: number;
+  /** Share of page views whose shell sends field telemetry; off unless set. (`TELEMETRY_SAMPLE_RATE`, 0–1) */
+  readonly telemetrySampleRate?: number;
+  /** Origins whose builds may override a remote (`OVERRIDE_ORIGINS`, comma-separated); off unless set. */
+  readonly overrideOrigins?: readonly string[];
 }
 
 /** The CMS content folder of a config (the repository's own when unset). */
@@ -48,5 +53,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     dataDir: dir('DATA_DIR', 'data'),
     cmsDir: dir('CMS_DIR', 'site/cms'),
     maxPostSize: env.MAX_POST_SIZE === undefined ? DEFAULT_MAX_POST_SIZE : Number(env.MAX_POST_SIZE),
+    telemetrySampleRate: parseSampleRate(env.TELEMETRY_SAMPLE_RATE),
+    overrideOrigins: parseOverrideOrigins(env.OVERRIDE_ORIGINS),
   };
 }

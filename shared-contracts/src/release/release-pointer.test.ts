@@ -70,3 +70,15 @@ test('per-module files are kept when well formed, and a bad one fails only its r
   expect(problems.forms?.message).toBe('forms@1: x.js integrity is not sha384');
   expect(isInvalidPointerError(problems.forms)).toBe(true);
 });
+
+test('a canary names a published version and a percentage; anything else leaves the remote out', () => {
+  const canary = { version: '2', percent: 10, startedAt: '2026-11-24T00:00:00Z' };
+  const json = { schemaVersion: 1, remotes: { gallery: { active: '1', canary, history: [version('1'), version('2')] } } };
+  expect(parseReleasePointer(json).pointer).toEqual(json);
+  const bad = (c: unknown) => parseReleasePointer({ schemaVersion: 1, remotes: { gallery: { active: '1', canary: c, history: [version('1'), version('2')] } } }).problems.gallery?.message;
+  const message = 'gallery: the canary is not a published version with a percent of 0-100';
+  expect(bad({ version: '9', percent: 10 })).toBe(message);
+  expect(bad({ version: '2', percent: 101 })).toBe(message);
+  expect(bad({ version: '2', percent: '10' })).toBe(message);
+  expect(bad('2')).toBe(message);
+});

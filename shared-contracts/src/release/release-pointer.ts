@@ -39,8 +39,22 @@ export interface ReleaseFile {
 export interface RemoteRelease {
   /** The version pages run; rolling back changes only this line. */
   readonly active: string;
+  /**
+   * A canary rollout (`release canary`): this share of visitors runs `version`
+   * instead of `active` (the stable one) until the canary is promoted, halted or rolled back.
+   */
+  readonly canary?: Canary;
   /** Every published version, oldest first; the shell falls back along it. */
   readonly history: readonly PublishedVersion[];
+}
+
+/** A weighted canary of one remote: a published version that a share of visitors runs. */
+export interface Canary {
+  /** A version of the history. */
+  readonly version: string;
+  /** Share of visitors, 0–100 (fractions allowed). */
+  readonly percent: number;
+  readonly startedAt: string;
 }
 
 export interface ReleasePointer {
@@ -99,7 +113,16 @@ function parseRelease(remote: string, value: unknown): RemoteRelease {
   if (!isRecord(value)) throw new InvalidPointerError(`${remote}: not an object`);
   if (typeof value.active !== 'string') throw new InvalidPointerError(`${remote}: no active version`);
   if (!Array.isArray(value.history)) throw new InvalidPointerError(`${remote}: no history`);
-  return { active: value.active, history: value.history.map((item) => parseVersion(remote, item)) };
+  const history = value.history.map((item) => parseVersion(remote, item));
+  if (value.canary === undefined) return { active: value.active, history };
+  return { active: value.active, canary: parseCanary(remote, value.canary, history), history };
+}
+
+function parseCanary(remote: string, value: unknown, history: readonly PublishedVersion[]): Canary {
+  // One message for every malformed canary: the release tool never writes one, and the shell ships this parser.
+  const valid = isRecord(value) && history.some((v) => v.version === value.version) && typeof value.percent === 'number' && value.percent >= 0 && value.percent <= 100;
+  if (!valid) throw new InvalidPointerError(`${remote}: the canary is not a published version with a percent of 0-100`);
+  return { version: value.version as string, percent: value.percent as number, startedAt: typeof value.startedAt === 'string' ? value.startedAt : '' };
 }
 
 export interface ParsedPointer {

@@ -1,5 +1,7 @@
 import { SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
 import { ScriptExecutionError, ScriptNetworkError } from './errors';
+import { pageNonce } from './security/page-nonce';
+import { trustedScriptUrl } from './security/trusted-script-url';
 
 /**
  * A valid-looking hash no file has. A malformed hash gets it instead, so the entry
@@ -48,7 +50,9 @@ export function createEntryScriptLoader(timeoutMs: number): EntryScriptLoader {
         entries.set(url, (error) => (thrown = error));
         script.onload = () => finish();
         script.onerror = () => finish(new ScriptNetworkError(`${url} is unreachable, or its bytes do not match the integrity hash`));
-        script.src = url;
+        // A hardened page (strict CSP with Trusted Types) accepts it only with its nonce and a trusted URL.
+        script.nonce = pageNonce();
+        script.src = trustedScriptUrl(url);
         script.crossOrigin = 'anonymous';
         script.integrity = SRI_SHA384.test(integrity) ? integrity : NEVER_MATCHES;
         document.head.append(script);

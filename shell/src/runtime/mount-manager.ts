@@ -4,6 +4,7 @@ import { LOAD_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
 import type { RemoteLoader } from './lazy-remote-loader';
+import { recordPhase } from './telemetry/phase-marks';
 import type { LoadedModule } from './remote-loader';
 import { armingPlan, effectiveTrigger, type ArmingPlan } from './triggers/arming-plan';
 import { createTriggerHub, type Armed } from './triggers/trigger-hub';
@@ -100,7 +101,9 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
       if (!isFeatureModule(module)) throw new TypeError(`${entry.expose} is not a module with mount()`);
+      const started = performance.now();
       const unmount = await module.mount(el, await options.contextFor(loaded));
+      recordPhase('mount', loaded.remote, loaded.version, started);
       if (stateOf(record) === 'gone' || !el.isConnected) {
         // The element left the page while the module was mounting.
         record.state = 'mounted';
@@ -113,6 +116,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       mark(el, entry, true);
     } catch (error) {
       record.state = 'gone';
+      recordPhase('mount', loaded.remote, loaded.version);
       options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
     }
     hub.settled(record);

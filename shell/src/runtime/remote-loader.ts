@@ -6,6 +6,7 @@ import { isShellError, RemoteUnavailableError } from './errors';
 import { provideSharingRuntime } from './provide-sharing-runtime';
 import { containerAt, exposedModule, type RemoteContainer } from './remote-container';
 import type { ShareScope } from './sharing/share-scope';
+import { recordPhase } from './telemetry/phase-marks';
 import { withTimeout } from './with-timeout';
 
 
@@ -69,10 +70,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
       container = (async () => {
         // A failed evaluation may have left a half-built container global behind.
         delete (globalThis as Record<string, unknown>)[containerName(remote)];
+        const started = performance.now();
         await scripts.load(entry, version.integrity);
         const loaded = containerAt(containerName(remote));
         if (!loaded) throw new RemoteUnavailableError(`${remote}@${version.version} defined no container "${containerName(remote)}"`);
         await loaded.init(shareScope);
+        recordPhase('entry', remote, version.version, started);
         return loaded;
       })();
       containers.set(entry, container);
@@ -82,7 +85,12 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
 
   async function loadFrom(remote: RemoteName, version: PublishedVersion, expose: string): Promise<unknown> {
     if (!version.exposes.includes(expose)) throw new RemoteUnavailableError(`${remote}@${version.version} does not expose ${expose}`);
-    const loading = containerOf(remote, version).then((container) => exposedModule(container, expose));
+    const loading = containerOf(remote, version).then(async (container) => {
+      const started = performance.now();
+      const exports = await exposedModule(container, expose);
+      recordPhase('module', remote, version.version, started);
+      return exports;
+    });
     const exports = await withTimeout(loading, options.timeoutMs, `${remote}@${version.version} ${expose}`);
     if (exports == null) throw new RemoteUnavailableError(`${remote}@${version.version} returned nothing for ${expose}`);
     return exports;

@@ -12,6 +12,10 @@ import { createLazyRemoteLoader } from './lazy-remote-loader';
 import type { LoadedModule } from './remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
+import { pointerForVisitor } from '@cms-mf/shared-contracts/release/canary-view';
+import { localStorageOf, visitorBucket } from './canary/visitor-bucket';
+import { recordPhase } from './telemetry/phase-marks';
+import { startTelemetryIfSampled } from './telemetry/start-if-sampled';
 
 /** The module registry, compacted against the probe at build time (shell/rspack.config.ts). */
 declare const __CMSMF_REGISTRY__: readonly CompactEntry[];
@@ -45,19 +49,32 @@ export async function start({ probe, pointerUrl, pointer, early }: StartOptions)
   for (const [remote, problem] of Object.entries(parsed.problems)) {
     log.error(`remote "${remote}" cannot load: its release entry is invalid`, problem);
   }
+  // Operating remotes (issue 20): the visitor's canary bucket, a team's allowlisted override, telemetry.
+  const bucket = visitorBucket(localStorageOf(window));
+  let visitorPointer = pointerForVisitor(parsed.pointer, bucket);
+  const { overrides } = config;
+  if (overrides) {
+    const before = visitorPointer;
+    visitorPointer = await import(/* webpackChunkName: "operations" */ './operations').then(
+      ({ applyOverrides }) => applyOverrides(before, overrides, window, log),
+      () => before,
+    );
+  }
+  startTelemetryIfSampled(config.telemetry, pointerUrl, visitorPointer);
   let fresh: Promise<ReleasePointer | undefined> | undefined;
   const loader = createLazyRemoteLoader({
-    pointer: parsed.pointer,
+    pointer: visitorPointer,
     pointerUrl,
     timeoutMs: config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
     onVersionFailed(remote, version, error, fallback) {
       const outcome = fallback ? `running version "${fallback}" instead` : 'its modules stay as server markup';
       log.error(`remote "${remote}" version "${version}" failed to load; ${outcome}`, error);
+      recordPhase(error instanceof Error ? error.name : 'other', remote, version);
     },
     onSharingWarning: (message) => log.warn(message),
     onChunkFailed: (error) => log.error(error.message),
     // Read once per page view at most: a deploy does not happen twice in one visit.
-    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer(pointerUrl)).then((p) => p.pointer, () => undefined)),
+    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer(pointerUrl)).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
   });
   // In the remote-loader's chunk, which a module needs first anyway (module-context.ts).
   let contexts: Promise<ContextFactory> | undefined;

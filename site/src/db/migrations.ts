@@ -5,6 +5,8 @@
  *
  * Money is stored in cents (integers) so totals compare exactly.
  */
+import { OPERATIONS_MIGRATION } from '../telemetry/operations-migration';
+
 export interface Migration {
   readonly version: number;
   readonly name: string;
@@ -239,4 +241,5 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE cart_items ADD COLUMN quantity INTEGER NOT NULL DEFAULT 1 CHECK (quantity > 0);
     `,
   },
+  OPERATIONS_MIGRATION,
 ];

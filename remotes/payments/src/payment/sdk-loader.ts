@@ -27,6 +27,25 @@ export function sdkUrl(source: SdkSource, base: string): string {
   return url.href;
 }
 
+/** The Trusted Types shape used here (lib.dom has no types for it yet). */
+interface TrustedTypesFactory {
+  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
+}
+let sdkPolicy: { createScriptURL(url: string): unknown } | null | undefined;
+
+/** The SDK's URL (built by `sdkUrl` from the page's settings) as a TrustedScriptURL where the page requires Trusted Types. */
+function trustedSdkUrl(src: string): string {
+  if (sdkPolicy === undefined) {
+    const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
+    try {
+      sdkPolicy = factory ? factory.createPolicy('cmsmf-payment-sdk', { createScriptURL: (url) => url }) : null;
+    } catch {
+      sdkPolicy = null;
+    }
+  }
+  return (sdkPolicy ? sdkPolicy.createScriptURL(src) : src) as string;
+}
+
 /**
  * Loads the provider's SDK once (the part of `@paypal/paypal-js`'s
  * `loadScript` we need, in 40 lines instead of a dependency): one `<script>`
@@ -42,7 +61,7 @@ export function loadProviderSdk(source: SdkSource, doc: Document): Promise<Provi
     const nonce = doc.querySelector<HTMLScriptElement>('script[nonce]')?.nonce;
     if (nonce) script.nonce = nonce;
     script.async = true;
-    script.src = src;
+    script.src = trustedSdkUrl(src);
     script.setAttribute('data-cmsmf-payment-sdk', '');
     script.addEventListener('load', () => {
       const sdk = (doc.defaultView as unknown as Record<string, unknown> | null)?.[NAMESPACE] as ProviderSdk | undefined;

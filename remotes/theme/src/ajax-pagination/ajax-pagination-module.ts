@@ -28,12 +28,12 @@ export const ajaxPaginationModule: FeatureModule = {
       const key = moduleSelector(module);
       if (!key) throw new Error('the module has no id or order class');
       // The HTML requester (ky) and the sanitiser (DOMPurify) load on the first page change only.
-      const [{ createHtmlRequester }, { sanitizeFragment }] = await Promise.all([
+      const [{ createHtmlRequester }, { parseInertPage, sanitizeFragment }] = await Promise.all([
         import('@cms-mf/shared-contracts/client'),
         import(/* webpackChunkName: "theme-sanitizer" */ './sanitize-fragment'),
       ]);
       const answer = await createHtmlRequester().getHtml(url.href, { signal: mount.signal });
-      const page = new DOMParser().parseFromString(answer.body, 'text/html');
+      const page = parseInertPage(answer.body);
       const fresh = page.querySelector(`${key} ${CONTAINER}`) ?? (page.querySelector(key)?.matches(CONTAINER) ? page.querySelector(key) : null);
       if (!fresh) throw new Error(`${url.pathname}${url.search} has no ${key} ${CONTAINER}`);
       sanitizeFragment(fresh);

@@ -1,0 +1,68 @@
+import { mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { isReleaseError, PreflightError } from '../errors';
+import { POINTER_FILE, readPointerFile } from '../pointer-file';
+import { publish } from '../publish';
+import { fakeBuild } from '../testing/fake-build';
+import { droppedExposes } from './check-exposes';
+import { sharedConflicts } from './check-shared';
+
+let work: string;
+let releasesDir: string;
+beforeEach(async () => {
+  work = await mkdtemp(path.join(tmpdir(), 'preflight-test-'));
+  releasesDir = path.join(work, 'releases');
+});
+afterEach(() => rm(work, { recursive: true, force: true }));
+
+const publishBuild = (remote: 'gallery' | 'forms', dir: string) => publish({ releasesDir, remote, buildDir: dir, packageVersion: '1.0.0' });
+
+test('a build whose chunk differs from the hash its entry pins is refused; the pointer and folders stay as they were', async () => {
+  await publishBuild('gallery', await fakeBuild(path.join(work, 'v1'), 'one'));
+  const before = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
+  const broken = await fakeBuild(path.join(work, 'v2'), 'two');
+  await writeFile(path.join(broken, 'chunk.abc.js'), '/* changed after the build */');
+  const refused = publishBuild('gallery', broken);
+  await expect(refused).rejects.toThrow(PreflightError);
+  await expect(publishBuild('gallery', broken)).rejects.toThrow('chunk.abc.js is not pinned by any hash in the entry');
+  expect(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).toBe(before);
+  expect(await readdir(path.join(releasesDir, 'remotes/gallery'))).toHaveLength(1);
+});
+
+test('a file the manifest names but the build lacks is refused', async () => {
+  const build = await fakeBuild(path.join(work, 'v1'), 'one');
+  await rm(path.join(build, 'ui.def.js'));
+  await expect(publishBuild('gallery', build)).rejects.toThrow(/ui\.def\.js.*(missing|does not hold)/);
+  expect((await readPointerFile(releasesDir)).remotes.gallery).toBeUndefined();
+});
+
+test('a build that drops a module the registry maps to it and the active version exposes is refused', async () => {
+  await publishBuild('gallery', await fakeBuild(path.join(work, 'v1'), 'one'));
+  const error = await publishBuild('gallery', await fakeBuild(path.join(work, 'v2'), 'two', { exposes: ['./health'] })).catch((e: unknown) => e);
+  expect(isReleaseError(error)).toBe(true);
+  expect((error as Error).message).toContain('it drops ./lightbox, which the registry maps to gallery');
+});
+
+test('a build whose shared singleton is incompatible with another active remote is refused, with the reason', async () => {
+  await publishBuild('forms', await fakeBuild(path.join(work, 'f1'), 'forms', { exposes: ['./health'] }));
+  const error = await publishBuild('gallery', await fakeBuild(path.join(work, 'g1'), 'gallery', { shared: { preact: ['12.0.0', '^12.0.0'] } })).catch((e: unknown) => e);
+  expect((error as Error).message).toMatch(/preact: the build requires \^12\.0\.0, forms@1\.0\.0-\w+ provides 11\.2\.0/);
+  await expect(publishBuild('gallery', await fakeBuild(path.join(work, 'g2'), 'gallery', { shared: { preact: ['11.3.0', '^11.3.0'] } }))).rejects.toThrow('preact: the build requires ^11.3.0');
+  // A compatible one passes.
+  await expect(publishBuild('gallery', await fakeBuild(path.join(work, 'g3'), 'gallery', { shared: { preact: ['11.2.1', '^11.0.0'], jotai: ['3.0.0', '^3.0.0'] } }))).resolves.toMatchObject({ created: true });
+});
+
+test('droppedExposes: only what the registry maps, the active version has and the build lacks', () => {
+  expect(droppedExposes(['./lightbox', './planned'], ['./health', './lightbox'], ['./health'])).toEqual(['./lightbox']);
+  expect(droppedExposes(['./lightbox', './planned'], ['./lightbox'], ['./lightbox'])).toEqual([]);
+  expect(droppedExposes(['./planned'], [], [])).toEqual([]);
+});
+
+test('sharedConflicts: both sides must accept the other, whichever loads first; non-singletons are free', () => {
+  const build = [{ name: 'jotai', version: '3.1.0', requiredVersion: '^3.1.0', singleton: true }];
+  expect(sharedConflicts(build, [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '3.0.0', requiredVersion: '^3.0.0', singleton: true }] }])).toEqual(['jotai: the build requires ^3.1.0, forms@1 provides 3.0.0']);
+  expect(sharedConflicts(build, [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true }] }])).toHaveLength(1);
+  expect(sharedConflicts(build, [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '3.2.0', requiredVersion: '^3.0.0', singleton: true }] }])).toEqual([]);
+  expect(sharedConflicts([{ ...build[0]!, singleton: false }], [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true }] }])).toEqual([]);
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { activeVersion, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { PreflightError } from '../errors';
+import { droppedExposes } from './check-exposes';
+import { checkFiles } from './check-files';
+import { sharedConflicts, type ActiveShared } from './check-shared';
+import { readManifestFiles } from './manifest-files';
+
+/**
+ * The checks a build passes before it becomes active (as the active version or a
+ * canary): its files, the exposes the registry maps to it, and its shared
+ * singletons against every other active remote. Throws a PreflightError listing
+ * every problem; the caller then leaves the pointer untouched.
+ */
+export async function preflight(releasesDir: string, remote: RemoteName, version: PublishedVersion, pointer: ReleasePointer): Promise<void> {
+  const versionDir = path.join(releasesDir, path.dirname(version.entry));
+  const manifest = await readManifestFiles(versionDir);
+  const problems = await checkFiles(releasesDir, version, manifest);
+  const registryExposes = MODULE_REGISTRY.filter((entry) => entry.remote === remote).map((entry) => entry.expose);
+  const active = activeVersion(pointer.remotes[remote]);
+  const dropped = droppedExposes(registryExposes, active?.exposes ?? [], version.exposes);
+  if (dropped.length > 0) problems.push(`it drops ${dropped.join(', ')}, which the registry maps to ${remote} and ${remote}@${active!.version} exposes`);
+  const others: ActiveShared[] = [];
+  for (const [name, release] of Object.entries(pointer.remotes)) {
+    const other = activeVersion(release);
+    if (name === remote || !other) continue;
+    others.push({ remote: `${name}@${other.version}`, shared: (await readManifestFiles(path.join(releasesDir, path.dirname(other.entry)))).shared });
+  }
+  problems.push(...sharedConflicts(manifest.shared, others));
+  if (problems.length > 0) throw new PreflightError(`${remote}@${version.version} failed pre-flight; the pointer is unchanged:\n  - ${problems.join('\n  - ')}`);
+}

@@ -1,0 +1,53 @@
+/** One stored telemetry report, as `release status` reads it (site/src/telemetry stores them). */
+export interface TelemetryRow {
+  readonly remote: string;
+  readonly version: string;
+  /** A random id per page view: counts page views, nothing more. */
+  readonly pageView: string;
+  readonly kind: 'load' | 'failure' | 'error';
+  /** Load time from the pointer request to the module mounted, for `load` rows. */
+  readonly totalMs: number | null;
+}
+
+/** One line of `release status`. */
+export interface VersionStatus {
+  readonly remote: string;
+  readonly version: string;
+  readonly pageViews: number;
+  /** Page views in which the version failed to load or threw, over all its page views: 0–1. */
+  readonly failureRate: number;
+  /** 75th percentile of load times, in ms; null with no load measured. */
+  readonly p75Ms: number | null;
+}
+
+/** The nearest-rank percentile of `values` (0 < p ≤ 1). */
+export function percentile(values: readonly number[], p: number): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
+}
+
+/** Per remote and version: page views, failure rate, p75 load time. Sorted by remote, then version. */
+export function summarise(rows: readonly TelemetryRow[]): VersionStatus[] {
+  const groups = new Map<string, { remote: string; version: string; views: Set<string>; failed: Set<string>; loads: number[] }>();
+  for (const row of rows) {
+    const key = `${row.remote}@${row.version}`;
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { remote: row.remote, version: row.version, views: new Set(), failed: new Set(), loads: [] }));
+    group.views.add(row.pageView);
+    if (row.kind !== 'load') group.failed.add(row.pageView);
+    else if (row.totalMs !== null) group.loads.push(row.totalMs);
+  }
+  return [...groups.values()]
+    .map((g) => ({ remote: g.remote, version: g.version, pageViews: g.views.size, failureRate: g.failed.size / g.views.size, p75Ms: percentile(g.loads, 0.75) }))
+    .sort((a, b) => a.remote.localeCompare(b.remote) || a.version.localeCompare(b.version));
+}
+
+/** The table ops read; the active and canary versions are marked from the pointer. */
+export function formatStatus(lines: readonly VersionStatus[], marks: ReadonlyMap<string, string>): string[] {
+  if (lines.length === 0) return ['no telemetry stored yet'];
+  const header = ['remote', 'version', 'role', 'page views', 'failure rate', 'p75 load ms'];
+  const table = lines.map((l) => [l.remote, l.version, marks.get(`${l.remote}@${l.version}`) ?? '', String(l.pageViews), `${(l.failureRate * 100).toFixed(1)} %`, l.p75Ms === null ? '—' : String(Math.round(l.p75Ms))]);
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((row) => row[i]!.length)));
+  return [header, ...table].map((row) => row.map((cell, i) => (i >= 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ').trimEnd());
+}

@@ -1,0 +1,31 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { sriSha384 } from '../content-hash';
+
+export interface FakeBuildOptions {
+  readonly exposes?: readonly string[];
+  /** Shared singletons the manifest declares: name → [version, requiredVersion]. @default preact 11.2.0 */
+  readonly shared?: Readonly<Record<string, readonly [string, string]>>;
+}
+
+/**
+ * A build folder shaped like a real remote build: an entry that pins its chunks'
+ * hashes (as the SRI plugin makes it), a module chunk, a shared chunk and a manifest.
+ */
+export async function fakeBuild(dir: string, entrySource: string, options: FakeBuildOptions = {}): Promise<string> {
+  const exposes = options.exposes ?? ['./health', './lightbox'];
+  const shared = options.shared ?? { preact: ['11.2.0', '^11.2.0'] };
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'chunk.abc.js'), `/* chunk of ${path.basename(dir)} */`);
+  await writeFile(path.join(dir, 'ui.def.js'), '/* shared ui */');
+  const pins = [await sriSha384(path.join(dir, 'chunk.abc.js')), await sriSha384(path.join(dir, 'ui.def.js'))];
+  await writeFile(path.join(dir, 'remoteEntry.js'), `${entrySource}\n/* sriHashes=${JSON.stringify(pins)} */`);
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify({
+      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } } })),
+      shared: Object.entries(shared).map(([name, [version, requiredVersion]]) => ({ name, version, requiredVersion, singleton: true, assets: { js: { sync: ['ui.def.js'] } } })),
+    }),
+  );
+  return dir;
+}

@@ -1,0 +1,36 @@
+import type { Database } from 'better-sqlite3';
+import type { TelemetryReport } from '@cms-mf/shared-contracts/release/telemetry-report';
+
+/** Rows kept at most; the oldest go first, so a flood of reports costs a bounded amount of disk. @default 100000 */
+export const TELEMETRY_MAX_ROWS = 100_000;
+
+export interface TelemetryRepository {
+  /** Stores one report's events in one transaction; trims the table to its bound. */
+  add(report: TelemetryReport, receivedAt: Date): void;
+}
+
+export function createTelemetryRepository(db: Database, maxRows = TELEMETRY_MAX_ROWS): TelemetryRepository {
+  const insert = db.prepare(`INSERT INTO telemetry_reports (received_at, page_view, remote, version, kind, reason, pointer_ms, entry_ms, module_ms, mount_ms, total_ms)
+    VALUES (@receivedAt, @view, @remote, @version, @kind, @reason, @pointerMs, @entryMs, @moduleMs, @mountMs, @totalMs)`);
+  const trim = db.prepare('DELETE FROM telemetry_reports WHERE id <= (SELECT MAX(id) FROM telemetry_reports) - ?');
+  const add = db.transaction((report: TelemetryReport, receivedAt: string) => {
+    for (const event of report.events) {
+      const load = event.kind === 'load' ? event : undefined;
+      insert.run({
+        receivedAt,
+        view: report.view,
+        remote: event.remote,
+        version: event.version,
+        kind: event.kind,
+        reason: event.kind === 'load' ? null : event.reason,
+        pointerMs: load?.pointerMs ?? null,
+        entryMs: load?.entryMs ?? null,
+        moduleMs: load?.moduleMs ?? null,
+        mountMs: load?.mountMs ?? null,
+        totalMs: load ? load.pointerMs + load.entryMs + load.moduleMs + load.mountMs : null,
+      });
+    }
+    trim.run(maxRows);
+  });
+  return { add: (report, receivedAt) => add(report, receivedAt.toISOString()) };
+}
