@@ -7,6 +7,7 @@ export { createRemoteHealth } from './remote-health';
 export type { RemoteHealth } from './remote-health';
 export { containerName } from './container-name';
 export { isRecord } from './is-record';
+export { parseInertHtml } from './parse-inert-html';
 
 export {
   DEFAULT_AJAX_PATH,

@@ -52,8 +52,16 @@ export function createBookingCalendarView(input: HTMLInputElement, calendar: Boo
   const render = () => {
     caption.textContent = new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(month.year, month.month - 1, 1));
     prev.disabled = compareDates(addMonths(month, -1), { ...today, day: 1 }) < 0;
-    const head = `<thead><tr>${WEEKDAY_NAMES.map((name) => `<th scope="col" abbr="${name}">${name.slice(0, 2)}</th>`).join('')}</tr></thead>`;
-    grid.innerHTML = head;
+    // Built node by node: no HTML string, so nothing to trust on pages that require Trusted Types.
+    grid.replaceChildren();
+    const headRow = grid.createTHead().insertRow();
+    for (const name of WEEKDAY_NAMES) {
+      const cell = doc.createElement('th');
+      cell.scope = 'col';
+      cell.abbr = name;
+      cell.textContent = name.slice(0, 2);
+      headRow.append(cell);
+    }
     const body = doc.createElement('tbody');
     const first = chosen[0];
     const last = chosen[chosen.length - 1];

@@ -1,3 +1,4 @@
+import { parseInertHtml } from '@cms-mf/shared-contracts';
 import DOMPurify from 'dompurify';
 import { perFormSettingsIn, type FetchedSetting } from './per-form-settings';
 
@@ -15,7 +16,7 @@ export interface FetchedForm {
  * through DOMPurify; `style` elements go too, as they would restyle the page.
  */
 export function readFetchedForm(html: string, formId: number, doc: Document): FetchedForm {
-  const parsed = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html');
+  const parsed = parseInertHtml(`<body>${html}</body>`);
   const scripts = [...parsed.querySelectorAll('script')].map((script) => script.textContent ?? '');
   const clean = DOMPurify.sanitize(parsed.body.innerHTML, { FORBID_TAGS: ['style'], RETURN_DOM_FRAGMENT: true });
   return { fragment: doc.importNode(clean, true), settings: perFormSettingsIn(scripts, formId) };

@@ -1,4 +1,5 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { parseInertHtml } from '@cms-mf/shared-contracts';
 import { createShopEvents, jQueryOf, type ShopEvents } from '../shop-events';
 import { CART_PART_SELECTORS, type CartRequestKind } from './cart-parts';
 import { swapCartParts } from './cart-swap';
@@ -68,7 +69,7 @@ function enhanceCartForm(el: Element, ctx: ModuleContext, events: ShopEvents, si
     void Promise.all([page, import('./sanitise-cart-html')])
       .then(([html, { sanitiseCartPart }]) => {
         if (requestSignal.aborted) return;
-        const fetched = new win.DOMParser().parseFromString(html, 'text/html');
+        const fetched = parseInertHtml(html);
         const { empty } = swapCartParts(doc, fetched, sanitiseCartPart, { kind, focusedId });
         if (!empty) disableUpdate();
         events.trigger(empty ? 'wc_cart_emptied' : 'updated_wc_div');

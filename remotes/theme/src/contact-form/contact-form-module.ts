@@ -80,7 +80,7 @@ export const contactFormModule: FeatureModule = {
         body.set('token', await requestCaptchaToken(win, captchaActions.contactForm(formNumber), { signal }));
       }
       // The HTML requester (ky) and the sanitiser (DOMPurify) load with the first send only.
-      const [{ createHtmlRequester, isHttpError }, { sanitizeFragment }] = await Promise.all([
+      const [{ createHtmlRequester, isHttpError }, { sanitizeFragment, parseInertPage }] = await Promise.all([
         import('@cms-mf/shared-contracts/client'),
         import(/* webpackChunkName: "theme-sanitizer" */ '../ajax-pagination/sanitize-fragment'),
       ]);
@@ -93,7 +93,7 @@ export const contactFormModule: FeatureModule = {
         // 403: the form's nonce expired while the page was open. Read a fresh one from the page and
         // send once more, so nothing typed is lost; a second refusal is reported like any failure.
         if (!isHttpError(error) || error.status !== 403) throw error;
-        const fresh = new DOMParser().parseFromString((await requester.getHtml(action, { signal, label: 'contact form nonce' })).body, 'text/html');
+        const fresh = parseInertPage((await requester.getHtml(action, { signal, label: 'contact form nonce' })).body);
         const nonce = fresh.querySelector<HTMLInputElement>(`input[name="${nonceName}"]`)?.value;
         if (!nonce) throw error;
         body.set(nonceName, nonce);
@@ -101,7 +101,7 @@ export const contactFormModule: FeatureModule = {
         if (input) input.value = nonce;
         answer = await requester.postHtmlForm(action, body, { signal, label: 'contact form' });
       }
-      const page = new DOMParser().parseFromString(answer.body, 'text/html');
+      const page = parseInertPage(answer.body);
       const fresh = container.id ? page.getElementById(container.id) : null;
       if (!fresh) throw new Error(`the answer page has no #${container.id}`);
       sanitizeFragment(fresh);
