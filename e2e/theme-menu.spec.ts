@@ -198,6 +198,7 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     });
 
     test('no axe-core violations with menus closed, a submenu or the mobile menu open, and the search open', async ({ page }) => {
+      test.setTimeout(60_000); // three full axe-core runs
       await menusReady(page);
       await page.waitForLoadState('networkidle');
       const check = async () => {
