@@ -7,6 +7,7 @@ import { actionAnswer } from './ajax/ajax-answers';
 import { STANDINS_PATH } from './external-services';
 import { createCf7FeedbackHandler } from './forms/cf7-feedback-route';
 import { CF7_FEEDBACK_PATH } from './forms/cf7-rest';
+import { createCf7PagePostHandler } from './forms/no-js-post';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
 import type { SiteState } from './site-state';
@@ -54,6 +55,6 @@ export function createApp(state: SiteState): Hono {
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
 
   app.get('*', createPagesHandler(state));
-  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createContactPostHandler(state));
+  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createCf7PagePostHandler(state), createContactPostHandler(state));
   return app;
 }

@@ -117,6 +117,11 @@ export class RawFields {
     return values;
   }
 
+  /** Every file part sent under `name` (or `name[]`); none when there are none. */
+  files(name: string): File[] {
+    return (this.entries.get(name) ?? []).filter((value): value is File => typeof value !== 'string');
+  }
+
   /** Names of the file parts. */
   fileNames(): string[] {
     return [...this.entries].filter(([, list]) => list.some((value) => typeof value !== 'string')).map(([name]) => name);

@@ -21,6 +21,12 @@ export interface Cf7SubmissionResult {
   readonly values: Readonly<Record<string, string | string[]>>;
 }
 
+/** What the script-less post decided before the submission: field values it replaced (stored files), fields it refused. */
+export interface SubmissionAdditions {
+  readonly values?: Readonly<Record<string, string>>;
+  readonly invalid?: ReadonlyMap<string, string>;
+}
+
 /** Another request registered the same address while this one hashed its password; rolls the transaction back. */
 class RegistrationRaceError extends Error {
   override readonly name = 'RegistrationRaceError';
@@ -32,12 +38,13 @@ class RegistrationRaceError extends Error {
  * checks, then the submission stored with its uploads linked, its account
  * created and its mail queued in one transaction.
  */
-export async function submitCf7Form(state: SiteState, form: FormDefinition, fields: RawFields, unitTag: string, origin: string): Promise<Cf7SubmissionResult> {
+export async function submitCf7Form(state: SiteState, form: FormDefinition, fields: RawFields, unitTag: string, origin: string, before: SubmissionAdditions = {}): Promise<Cf7SubmissionResult> {
   const containerPost = Number(fields.optionalText('_wpcf7_container_post', { max: 12 }) ?? '0') || null;
   // CF7 leaves its own `_`-prefixed fields out of the posted data.
-  const values = Object.fromEntries(Object.entries(fields.textValues()).filter(([name]) => !name.startsWith('_wpcf7')));
+  const values = { ...Object.fromEntries(Object.entries(fields.textValues()).filter(([name]) => !name.startsWith('_wpcf7'))), ...before.values };
   const check = checkFormValues(form, values, state.repos);
   const invalid = new Map(check.invalid);
+  for (const [name, reason] of before.invalid ?? []) invalid.set(name, reason);
   const registration = invalid.size === 0 && !check.spam ? await planRegistration(form, values, state.repos) : { kind: 'none' as const };
   if (registration.kind === 'invalid') invalid.set(registration.field, registration.reason);
   const postedDataHash = createHash('sha256').update(JSON.stringify(values)).digest('hex').slice(0, 32);
