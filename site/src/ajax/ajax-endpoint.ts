@@ -7,8 +7,10 @@ import type { ActionHandler } from './action-handler';
 import { actionAnswer, nonceRefused, unknownAction } from './ajax-answers';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { ACTION_HANDLERS, isActionName } from './action-handlers';
-import { readFormBody } from '../form-body/read-form-body';
+import { DEFAULT_MAX_PARTS, readFormBody } from '../form-body/read-form-body';
 import type { RawFields } from '../form-body/raw-fields';
+
+export const TOO_MANY_PARTS_MESSAGE = `The request has more fields than this site accepts (${DEFAULT_MAX_PARTS}).`;
 
 /**
  * `POST /wp-admin/admin-ajax.php` with WordPress's conventions: `action`
@@ -20,7 +22,7 @@ import type { RawFields } from '../form-body/raw-fields';
 export function createAjaxEndpoint(state: SiteState) {
   return async (c: Context): Promise<Response> => {
     const body = await readFormBody(c.req.raw);
-    if (!body.ok) return unknownAction();
+    if (!body.ok) return body.reason === 'too-many-parts' ? actionAnswer(c, 'envelope', false, TOO_MANY_PARTS_MESSAGE, 413) : unknownAction();
     const { fields } = body;
     let action: string | undefined;
     try {

@@ -1,9 +1,9 @@
 import type { Cf7FeedbackResponse } from '@cms-mf/shared-contracts/events';
 import type { Context } from 'hono';
-import { type FormMediaType, hasFormMediaType, readFormBody } from '../form-body/read-form-body';
+import { DEFAULT_MAX_PARTS, type FormMediaType, hasFormMediaType, readFormBody } from '../form-body/read-form-body';
 import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
-import { formNotFound, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
+import { formNotFound, tooManyParts, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { submitCf7Form } from './cf7-submission';
 
 const CF7_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'];
@@ -29,7 +29,7 @@ export function createCf7FeedbackHandler(state: SiteState) {
     const form = /^\d{1,9}$/.test(idText) ? state.cms.forms.get(Number(idText)) : undefined;
     if (!form || form.plugin !== 'cf7') return formNotFound();
     const body = await readFormBody(c.req.raw, CF7_MEDIA_TYPES);
-    if (!body.ok) return unsupportedMediaType();
+    if (!body.ok) return body.reason === 'too-many-parts' ? tooManyParts(DEFAULT_MAX_PARTS) : unsupportedMediaType();
     const { fields } = body;
     const unitTag = fields.optionalText('_wpcf7_unit_tag', { max: 100 }) ?? '';
     if (UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) return unitTagNotFound();

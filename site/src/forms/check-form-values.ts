@@ -3,7 +3,8 @@ import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { UPLOAD_FIELD_TYPES } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
 import type { UploadRow } from '../uploads/uploads-repository';
-import { FIELD_MESSAGES } from './field-messages';
+import { parseBoundedJson } from '../form-body/bounded-json';
+import { FIELD_MESSAGES, FIELD_VALUE_MAX_LENGTH } from './field-messages';
 import { type PostedValue, validateField } from './field-validation';
 import { solvesMathCaptcha } from '../captcha/math-captcha';
 import { checkSubmittedUploads } from './submitted-uploads';
@@ -86,10 +87,6 @@ function checkOne(
 /** `_eacf7_hidden_conditional_fields`: a JSON list of group names; anything else hides nothing. */
 function readHiddenGroups(posted: PostedValue): ReadonlySet<string> {
   if (typeof posted !== 'string' || posted === '') return new Set();
-  try {
-    const parsed: unknown = JSON.parse(posted);
-    return new Set(Array.isArray(parsed) ? parsed.filter((item): item is string => typeof item === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  const parsed = parseBoundedJson(posted, { maxLength: FIELD_VALUE_MAX_LENGTH, maxDepth: 2 });
+  return new Set(parsed.ok && Array.isArray(parsed.value) ? parsed.value.filter((item): item is string => typeof item === 'string') : []);
 }

@@ -21,7 +21,7 @@ async function send(values: Record<string, string>) {
 test('the stored and mailed upload record is the server row, not the client copy', async () => {
   const uploaded = await site.action('eacf7_upload_file', { media_library: '0', form_id: '1', field_id: 'attachment', file: file('plan.pdf', PDF_BYTES) });
   const record = (uploaded.json as { data: Record<string, unknown> }).data;
-  const forged = { ...record, url: 'https://evil.example/x.exe', size: 1, name: '<img src=x onerror=alert(1)>', padding: 'x'.repeat(100_000) };
+  const forged = { ...record, url: 'https://evil.example/x.exe', size: 1, name: '<img src=x onerror=alert(1)>', padding: 'x'.repeat(5000) };
   expect(await send({ ...contact, attachment: JSON.stringify([forged]) })).toMatchObject({ status: 'mail_sent' });
   const stored = JSON.parse(site.query<{ fields_json: string }>('SELECT fields_json FROM submissions ORDER BY id DESC LIMIT 1')[0]!.fields_json);
   expect(stored.attachment).toEqual([{ name: 'plan.pdf', file: record.file, url: `/uploads/${String(record.file)}`, size: PDF_BYTES.length, type: 'application/pdf' }]);
@@ -29,4 +29,11 @@ test('the stored and mailed upload record is the server row, not the client copy
   expect(mail).not.toContain('evil.example');
   expect(mail).not.toContain('onerror');
   expect(mail.length).toBeLessThan(2000);
+});
+
+test('an upload value longer than any field value is refused outright', async () => {
+  const uploaded = await site.action('eacf7_upload_file', { media_library: '0', form_id: '1', field_id: 'attachment', file: file('plan.pdf', PDF_BYTES) });
+  const record = (uploaded.json as { data: Record<string, unknown> }).data;
+  const result = await send({ ...contact, attachment: JSON.stringify([{ ...record, padding: 'x'.repeat(5 * 1024 * 1024) }]) });
+  expect(result).toMatchObject({ status: 'validation_failed', invalid_fields: [expect.objectContaining({ field: 'attachment' })] });
 });

@@ -10,6 +10,8 @@ import type { SiteState } from '../site-state';
 import { checkUpload } from '../uploads/check-upload';
 import { UNIT_TAG } from './cf7-feedback-route';
 import { type Cf7SubmissionResult, submitCf7Form } from './cf7-submission';
+import { parseBoundedJson } from '../form-body/bounded-json';
+import { FIELD_VALUE_MAX_LENGTH } from './field-messages';
 import { nativeUploadName } from './render-cf7-field';
 import { uploadRecord } from './submitted-uploads';
 
@@ -109,12 +111,8 @@ function saveUpload(state: SiteState, form: FormDefinition, field: FieldDefiniti
 /** A JSON list of records, [] for an empty value, null for anything else (left to the field's own check). */
 function parseRecords(text: string | undefined): unknown[] | null {
   if (text === undefined || text.trim() === '') return [];
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return Array.isArray(parsed) ? parsed : null;
-  } catch {
-    return null;
-  }
+  const parsed = parseBoundedJson(text, { maxLength: FIELD_VALUE_MAX_LENGTH, maxDepth: 2 });
+  return parsed.ok && Array.isArray(parsed.value) ? parsed.value : null;
 }
 
 function safeText(fields: RawFields, name: string, max: number): string | undefined {

@@ -3,7 +3,8 @@ import { isRecord } from '@cms-mf/shared-contracts';
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
 import type { UploadRow } from '../uploads/uploads-repository';
-import { FIELD_MESSAGES } from './field-messages';
+import { parseBoundedJson } from '../form-body/bounded-json';
+import { FIELD_MESSAGES, FIELD_VALUE_MAX_LENGTH } from './field-messages';
 import type { PostedValue } from './field-validation';
 import { STORED_NAME_PATTERN, uploadUrl } from '../uploads/stored-files';
 
@@ -24,13 +25,10 @@ export function checkSubmittedUploads(form: FormDefinition, field: FieldDefiniti
   if (posted !== undefined && typeof posted !== 'string') return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
   let records: unknown[] = [];
   if (text !== '') {
-    try {
-      const parsed: unknown = JSON.parse(text);
-      if (!Array.isArray(parsed)) return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
-      records = parsed;
-    } catch {
-      return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
-    }
+    // A list of flat records: a few KB at most, two levels deep.
+    const parsed = parseBoundedJson(text, { maxLength: FIELD_VALUE_MAX_LENGTH, maxDepth: 2 });
+    if (!parsed.ok || !Array.isArray(parsed.value)) return { ok: false, reason: FIELD_MESSAGES.uploadInvalid };
+    records = parsed.value;
   }
   if (records.length === 0) return field.rules?.required ? { ok: false, reason: FIELD_MESSAGES.required } : { ok: true, uploads: [], records: [] };
   const maxFiles = field.uploader?.max_files ?? 1;
