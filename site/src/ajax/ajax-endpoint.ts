@@ -8,6 +8,7 @@ import { actionAnswer, nonceRefused, unknownAction } from './ajax-answers';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { ACTION_HANDLERS, isActionName } from './action-handlers';
 import { DEFAULT_MAX_PARTS, readFormBody } from '../form-body/read-form-body';
+import { limitAction, tooManyAttempts } from '../limits/limit-action';
 import type { RawFields } from '../form-body/raw-fields';
 
 export const TOO_MANY_PARTS_MESSAGE = `The request has more fields than this site accepts (${DEFAULT_MAX_PARTS}).`;
@@ -41,7 +42,10 @@ export function createAjaxEndpoint(state: SiteState) {
       }
       if (!state.nonces.verify(policy.nonce.kind, nonce)) return nonceRefused();
     }
-    return run(c, action, fields, actionContext(c, state), policy.answerFormat ?? 'envelope');
+    const context = actionContext(c, state);
+    const limited = limitAction(state, action, fields, context.clientIp);
+    if (limited) return tooManyAttempts(c, policy.answerFormat ?? 'envelope', limited);
+    return run(c, action, fields, context, policy.answerFormat ?? 'envelope');
   };
 }
 

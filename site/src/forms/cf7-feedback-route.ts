@@ -3,7 +3,10 @@ import type { Context } from 'hono';
 import { DEFAULT_MAX_PARTS, type FormMediaType, hasFormMediaType, readFormBody } from '../form-body/read-form-body';
 import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
-import { formNotFound, tooManyParts, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
+import { formNotFound, rateLimited, tooManyParts, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
+import { limitRegistration } from '../limits/limit-registration';
+import { limitMessage } from '../limits/site-limits';
+import { visitorOf } from '../limits/visitor';
 import { submitCf7Form } from './cf7-submission';
 
 const CF7_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'];
@@ -33,6 +36,8 @@ export function createCf7FeedbackHandler(state: SiteState) {
     const { fields } = body;
     const unitTag = fields.optionalText('_wpcf7_unit_tag', { max: 100 }) ?? '';
     if (UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) return unitTagNotFound();
+    const limited = limitRegistration(state, form, visitorOf(c));
+    if (limited) return rateLimited(limitMessage(limited), limited.retryAfterSeconds);
     const result = await submitCf7Form(state, form, fields, unitTag, new URL(c.req.url).origin);
     return c.json({
       contact_form_id: form.id,

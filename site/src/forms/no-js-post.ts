@@ -14,6 +14,9 @@ import { parseBoundedJson } from '../form-body/bounded-json';
 import { FIELD_VALUE_MAX_LENGTH } from './field-messages';
 import { nativeUploadName } from './render-cf7-field';
 import { uploadRecord } from './submitted-uploads';
+import { limitRegistration } from '../limits/limit-registration';
+import { limitMessage } from '../limits/site-limits';
+import { visitorOf } from '../limits/visitor';
 
 /** How long a repeated script-less post (a reload's "resend") answers as the first did, storing nothing. */
 export const REPEATED_POST_WINDOW_MS = 10 * 60_000;
@@ -58,6 +61,8 @@ export function createCf7PagePostHandler(state: SiteState) {
     if (repeated && now - repeated.at < REPEATED_POST_WINDOW_MS) {
       result = repeated.result;
     } else {
+      const limited = limitRegistration(state, form, visitorOf(c));
+      if (limited) return c.text(limitMessage(limited), 429, { 'Retry-After': String(limited.retryAfterSeconds) });
       const files = await storeNativeFiles(state, form, fields);
       result = await submitCf7Form(state, form, fields, unitTag, url.origin, { values: files.values, invalid: files.invalid });
       if (result.status !== 'validation_failed') remember(recent, key, { at: now, result });
