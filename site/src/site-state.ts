@@ -49,7 +49,7 @@ export function openSiteState(config: SiteConfig, options: SiteStateOptions): Si
     cms,
     secret,
     nonces: createNonceService(secret, now),
-    files: createStoredFiles(config.dataDir, repos.uploads),
+    files: createStoredFiles(config.dataDir, repos.uploads, config.uploadQuota, now),
     maxPostSize: maxPostSizeOf(config),
     now,
     external: options.external,

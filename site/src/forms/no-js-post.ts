@@ -8,6 +8,7 @@ import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
 import { hasPlaceholder } from '../pages/placeholders';
 import type { SiteState } from '../site-state';
 import { checkUpload } from '../uploads/check-upload';
+import { uploadVisitorKey } from '../uploads/upload-quota';
 import { UNIT_TAG } from './cf7-feedback-route';
 import { type Cf7SubmissionResult, submitCf7Form } from './cf7-submission';
 import { parseBoundedJson } from '../form-body/bounded-json';
@@ -63,7 +64,7 @@ export function createCf7PagePostHandler(state: SiteState) {
     } else {
       const limited = limitRegistration(state, form, visitorOf(c));
       if (limited) return c.text(limitMessage(limited), 429, { 'Retry-After': String(limited.retryAfterSeconds) });
-      const files = await storeNativeFiles(state, form, fields);
+      const files = await storeNativeFiles(state, form, fields, visitorOf(c));
       result = await submitCf7Form(state, form, fields, unitTag, url.origin, { values: files.values, invalid: files.invalid });
       if (result.status !== 'validation_failed') remember(recent, key, { at: now, result });
     }
@@ -77,7 +78,7 @@ export function createCf7PagePostHandler(state: SiteState) {
  * records join the field's value (with any the uploader sent before it
  * failed). One refused file refuses the field and stores none of its files.
  */
-async function storeNativeFiles(state: SiteState, form: FormDefinition, fields: RawFields): Promise<{ values: Record<string, string>; invalid: Map<string, string> }> {
+async function storeNativeFiles(state: SiteState, form: FormDefinition, fields: RawFields, visitor: string): Promise<{ values: Record<string, string>; invalid: Map<string, string> }> {
   const values: Record<string, string> = {};
   const invalid = new Map<string, string>();
   for (const field of form.fields.filter((candidate) => candidate.type === 'file_upload' || candidate.type === 'image_upload')) {
@@ -101,15 +102,24 @@ async function storeNativeFiles(state: SiteState, form: FormDefinition, fields: 
       checked.push({ bytes, verdict });
     }
     if (invalid.has(field.name)) continue;
-    const records = checked.map(({ bytes, verdict }) => uploadRecord(saveUpload(state, form, field, bytes, verdict)));
-    values[field.name] = JSON.stringify([...earlier, ...records]);
+    const records = [];
+    for (const { bytes, verdict } of checked) {
+      const saved = saveUpload(state, form, field, bytes, verdict, visitor);
+      if (!saved.ok) {
+        invalid.set(field.name, saved.message);
+        break;
+      }
+      records.push(uploadRecord(saved.row));
+    }
+    if (!invalid.has(field.name)) values[field.name] = JSON.stringify([...earlier, ...records]);
   }
   return { values, invalid };
 }
 
-function saveUpload(state: SiteState, form: FormDefinition, field: FieldDefinition, bytes: Uint8Array, verdict: { safeName: string; extension: string; mime: string }) {
-  return state.files.save(bytes, verdict.extension, {
+function saveUpload(state: SiteState, form: FormDefinition, field: FieldDefinition, bytes: Uint8Array, verdict: { safeName: string; extension: string; mime: string }, visitor: string) {
+  return state.files.saveWithinQuota(bytes, verdict.extension, {
     display_name: verdict.safeName, kind: 'upload', mime: verdict.mime, size: bytes.length, form_id: form.id, field_id: field.name, media_library: 0, created_at: state.now().toISOString(),
+    visitor: uploadVisitorKey(state.secret, visitor),
   });
 }
 
