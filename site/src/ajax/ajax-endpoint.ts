@@ -9,6 +9,7 @@ import { BadFieldError } from '../form-body/bad-field-error';
 import { ACTION_HANDLERS, isActionName } from './action-handlers';
 import { DEFAULT_MAX_PARTS, readFormBody } from '../form-body/read-form-body';
 import { limitAction, tooManyAttempts } from '../limits/limit-action';
+import { isCrossSiteRequest, SAME_ORIGIN_ACTIONS } from '../security/same-origin';
 import type { RawFields } from '../form-body/raw-fields';
 
 export const TOO_MANY_PARTS_MESSAGE = `The request has more fields than this site accepts (${DEFAULT_MAX_PARTS}).`;
@@ -33,6 +34,7 @@ export function createAjaxEndpoint(state: SiteState) {
     }
     if (!action || !isActionName(action)) return unknownAction();
     const policy = ACTION_POLICIES[action];
+    if (SAME_ORIGIN_ACTIONS.includes(action) && isCrossSiteRequest(c.req.raw.headers, new URL(c.req.url).origin)) return nonceRefused();
     if (policy.nonce) {
       let nonce: string | undefined;
       try {

@@ -5,6 +5,7 @@ import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
 import { formNotFound, rateLimited, tooManyParts, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { limitRegistration } from '../limits/limit-registration';
+import { grantLogin } from '../accounts/login-grant';
 import { limitMessage } from '../limits/site-limits';
 import { visitorOf } from '../limits/visitor';
 import { submitCf7Form } from './cf7-submission';
@@ -39,6 +40,8 @@ export function createCf7FeedbackHandler(state: SiteState) {
     const limited = limitRegistration(state, form, visitorOf(c));
     if (limited) return rateLimited(limitMessage(limited), limited.retryAfterSeconds);
     const result = await submitCf7Form(state, form, fields, unitTag, new URL(c.req.url).origin);
+    // The browser that registered may log in to that account once (accounts/login-grant.ts).
+    if (result.registeredUserId !== undefined) grantLogin(c, state.repos, result.registeredUserId, state.now());
     return c.json({
       contact_form_id: form.id,
       status: result.status,

@@ -19,6 +19,8 @@ export interface Cf7SubmissionResult {
   readonly postedDataHash: string;
   /** The posted values, without CF7's `_wpcf7` fields. */
   readonly values: Readonly<Record<string, string | string[]>>;
+  /** The account the submission created, when it was a registration. */
+  readonly registeredUserId?: number;
 }
 
 /** What the script-less post decided before the submission: field values it replaced (stored files), fields it refused. */
@@ -58,6 +60,7 @@ export async function submitCf7Form(state: SiteState, form: FormDefinition, fiel
   const status = check.spam ? 'spam' : form.mail ? 'mail_sent' : 'mail_failed';
   const stored = storedValues(form, values, check.uploadRecords, check.stored, registration.kind === 'create' ? registration.passwordField : undefined);
   const createdAt = state.now().toISOString();
+  let registeredUserId: number | undefined;
   try {
     state.repos.transaction(() => {
       // Checked again inside the transaction: two registrations of one address at once both passed the plan
@@ -69,14 +72,14 @@ export async function submitCf7Form(state: SiteState, form: FormDefinition, fiel
       // A spam submission keeps no files and creates no account; it is kept for review, as Flamingo does.
       if (status === 'spam') return;
       for (const { field, upload } of check.uploads) state.repos.submissionUploads.link({ submission_id: submission.id, upload_id: upload.id, field });
-      if (registration.kind === 'create') state.repos.users.insert({ email: registration.email, password_hash: registration.passwordHash, form_id: form.id, created_at: createdAt });
+      if (registration.kind === 'create') registeredUserId = state.repos.users.insert({ email: registration.email, password_hash: registration.passwordHash, form_id: form.id, created_at: createdAt }).id;
       if (form.mail) state.repos.mailOutbox.insert({ submission_id: submission.id, to_address: form.mail.to, subject: form.mail.subject, body: mailBody(stored), created_at: createdAt });
     });
   } catch (error) {
     if (!(error instanceof RegistrationRaceError) || registration.kind !== 'create') throw error;
     return result('validation_failed', new Map([[form.settings.UserRegistration!.userEmail!, REGISTRATION_MESSAGES.taken]]));
   }
-  return result(status);
+  return { ...result(status), registeredUserId };
 }
 
 /** What is stored: posted values, upload fields as their records, never a password or the honeypot. */
