@@ -31,7 +31,7 @@ async function login(headers: Record<string, string>) {
 
 test('a login sent from another origin is refused, even with the right credentials', async () => {
   const grant = await registerMallory();
-  for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }]) {
+  for (const headers of [{ Origin: 'https://evil.example' }, { 'Sec-Fetch-Site': 'cross-site' }] as Record<string, string>[]) {
     expect(await login({ ...headers, Cookie: grant })).toMatchObject({ status: 403, text: '-1', cookie: null });
   }
   expect(site.count('sessions')).toBe(0);
