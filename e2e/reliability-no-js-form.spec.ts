@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
@@ -6,7 +7,7 @@ import { expect, test } from './fixtures';
  * the page again, with the response, the values kept and the refused fields marked.
  */
 const PAGE = '/demo/contact.html';
-const form = (page: import('@playwright/test').Page) => page.locator('#wpcf7-f1-o1 form');
+const form = (page: Page) => page.locator('#wpcf7-f1-o1 form');
 
 test.describe('JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
