@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 
-const REPO_ROOT = path.resolve(__dirname, '../../..');
+const REPO_ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../../..');
 
 /** The reference site in a child process, which the load run can kill hard. */
 export interface SiteChild {
