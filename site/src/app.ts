@@ -9,6 +9,7 @@ import { createCf7FeedbackHandler } from './forms/cf7-feedback-route';
 import { CF7_FEEDBACK_PATH, CF7_REFILL_PATH, CF7_SCHEMA_PATH } from './forms/cf7-rest';
 import { createCf7RefillHandler } from './forms/cf7-refill';
 import { createCf7SchemaHandler } from './forms/cf7-schema-route';
+import { createCf7PagePostHandler } from './forms/no-js-post';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
 import { createShopGetHandler, createShopPostHandler } from './shop/shop-page-routes';
@@ -71,6 +72,6 @@ export function createApp(state: SiteState): Hono {
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
 
   app.get('*', createShopGetHandler(state), createPagesHandler(state));
-  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createShopPostHandler(state), createContactPostHandler(state));
+  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createShopPostHandler(state), createCf7PagePostHandler(state), createContactPostHandler(state));
   return app;
 }

@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { parseOverrideOrigins, parseSampleRate } from './telemetry/shell-settings';
+import { LIMIT_NAMES, type LimitName, parseLimit } from './limits/site-limits';
+import type { RateLimit } from './limits/rate-limiter';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -30,6 +32,20 @@ export interface SiteConfig {
   readonly telemetrySampleRate?: number;
   /** Origins whose builds may override a remote (`OVERRIDE_ORIGINS`, comma-separated); off unless set. */
   readonly overrideOrigins?: readonly string[];
+  /** Rate limits replacing the defaults of limits/site-limits.ts (`RATE_LIMIT_LOGIN=10/900`: 10 per 900 s). */
+  readonly rateLimits?: Partial<Record<LimitName, RateLimit>>;
+  /** Upload quotas replacing the defaults of uploads/upload-quota.ts (`UPLOAD_QUOTA_VISITOR_MB`, `UPLOAD_QUOTA_TOTAL_MB`, `UPLOAD_UNATTACHED_HOURS`). */
+  readonly uploadQuota?: Partial<UploadQuotaSettings>;
+}
+
+/** How much visitors may store, and for how long files no submission took are kept. */
+export interface UploadQuotaSettings {
+  /** Bytes one visitor may have stored and not yet sent with a form. */
+  readonly perVisitorBytes: number;
+  /** Bytes all unsent uploads may take together. */
+  readonly totalBytes: number;
+  /** How long an upload no submission took is kept. */
+  readonly unattachedMs: number;
 }
 
 /** The CMS content folder of a config (the repository's own when unset). */
@@ -55,5 +71,37 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     maxPostSize: env.MAX_POST_SIZE === undefined ? DEFAULT_MAX_POST_SIZE : Number(env.MAX_POST_SIZE),
     telemetrySampleRate: parseSampleRate(env.TELEMETRY_SAMPLE_RATE),
     overrideOrigins: parseOverrideOrigins(env.OVERRIDE_ORIGINS),
+    rateLimits: rateLimitsFromEnv(env),
+    uploadQuota: uploadQuotaFromEnv(env),
   };
+}
+
+/** `RATE_LIMIT_{NAME}` (NAME in upper snake case: `COUPON_FORM`) as `count/seconds`; a malformed one stops the start. */
+function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<LimitName, RateLimit>> {
+  const limits: Partial<Record<LimitName, RateLimit>> = {};
+  for (const name of LIMIT_NAMES) {
+    const variable = `RATE_LIMIT_${name.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase()}`;
+    const text = env[variable];
+    if (text === undefined) continue;
+    const limit = parseLimit(text);
+    if (!limit) throw new Error(`${variable} must be count/seconds, like 10/900; it is "${text}"`);
+    limits[name] = limit;
+  }
+  return limits;
+}
+
+function uploadQuotaFromEnv(env: NodeJS.ProcessEnv): Partial<UploadQuotaSettings> {
+  const number = (variable: string, scale: number): number | undefined => {
+    const text = env[variable];
+    if (text === undefined) return undefined;
+    const value = Number(text);
+    if (!Number.isFinite(value) || value <= 0) throw new Error(`${variable} must be a positive number; it is "${text}"`);
+    return value * scale;
+  };
+  const settings = {
+    perVisitorBytes: number('UPLOAD_QUOTA_VISITOR_MB', 1024 * 1024),
+    totalBytes: number('UPLOAD_QUOTA_TOTAL_MB', 1024 * 1024),
+    unattachedMs: number('UPLOAD_UNATTACHED_HOURS', 60 * 60 * 1000),
+  };
+  return Object.fromEntries(Object.entries(settings).filter(([, value]) => value !== undefined));
 }

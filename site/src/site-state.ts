@@ -7,6 +7,7 @@ import { createRepositories, type Repositories } from './db/repositories';
 import { createNonceService, type NonceService } from './nonce/nonce-service';
 import { loadSiteSecret } from './nonce/nonce-secret';
 import { createStoredFiles, type StoredFiles } from './uploads/stored-files';
+import { createSiteLimits, type SiteLimits } from './limits/site-limits';
 
 /** Everything the routes share for the life of one running site. */
 export interface SiteState {
@@ -20,6 +21,8 @@ export interface SiteState {
   readonly maxPostSize: number;
   readonly now: () => Date;
   readonly external: ExternalCalls;
+  /** Rate limits per visitor and per target (limits/site-limits.ts). */
+  readonly limits: SiteLimits;
 }
 
 export interface SiteStateOptions {
@@ -46,9 +49,10 @@ export function openSiteState(config: SiteConfig, options: SiteStateOptions): Si
     cms,
     secret,
     nonces: createNonceService(secret, now),
-    files: createStoredFiles(config.dataDir, repos.uploads),
+    files: createStoredFiles(config.dataDir, repos.uploads, config.uploadQuota, now),
     maxPostSize: maxPostSizeOf(config),
     now,
     external: options.external,
+    limits: createSiteLimits(secret, now, config.rateLimits),
   };
 }

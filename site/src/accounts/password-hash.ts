@@ -1,7 +1,6 @@
-import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
-import { promisify } from 'node:util';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { scryptOffPool as scryptAsync } from './scrypt-worker';
 
-const scryptAsync = promisify(scrypt) as (password: string, salt: Buffer, keylen: number) => Promise<Buffer>;
 const KEY_LENGTH = 32;
 
 /** Shortest password a registration form accepts. */
@@ -20,4 +19,15 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const expected = Buffer.from(hashHex, 'hex');
   const actual = await scryptAsync(password, Buffer.from(saltHex, 'hex'), expected.length);
   return timingSafeEqual(actual, expected);
+}
+
+/**
+ * A hash of no one's password, made once: a login to an address with no
+ * account verifies against it, so it takes as long as a wrong password for
+ * a real account and its timing does not tell whether the account exists.
+ */
+let decoy: Promise<string> | undefined;
+export function decoyPasswordHash(): Promise<string> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  return decoy;
 }

@@ -1,6 +1,7 @@
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
-import { verifyPassword } from './password-hash';
+import { decoyPasswordHash, verifyPassword } from './password-hash';
+import { LOGIN_GRANT_COOKIE, takeLoginGrant } from './login-grant';
 import { hashToken, newToken, SESSION_COOKIE, SESSION_LIFETIME_MS } from './session-cookie';
 
 export const LOGIN_FAILED_MESSAGE = 'The email address or password is incorrect.';
@@ -17,7 +18,11 @@ export const userRegistrationAutoLogin: ActionHandler<'eacf7_user_registration_a
   parse: (fields) => ({ mail: fields.text('mail', { max: 254 }).trim(), password: fields.text('password', { max: 200 }) }),
   async handle({ mail, password }, context) {
     const user = context.repos.users.byEmail(mail);
-    if (!user || !(await verifyPassword(password, user.password_hash))) return refuse(LOGIN_FAILED_MESSAGE);
+    // An unknown address costs one hash too, so the answer's timing does not tell whether the account exists.
+    const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
+    if (!user || !matches) return refuse(LOGIN_FAILED_MESSAGE);
+    // Only the browser that registered the account may log in to it this way (login CSRF: issue 18, defect 8).
+    if (!takeLoginGrant(context.cookies.get(LOGIN_GRANT_COOKIE), context.repos, user.id, context.now())) return refuse(LOGIN_FAILED_MESSAGE);
     const token = newToken();
     const now = context.now();
     context.repos.sessions.insert({

@@ -7,8 +7,12 @@ import type { ActionHandler } from './action-handler';
 import { actionAnswer, nonceRefused, unknownAction } from './ajax-answers';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { ACTION_HANDLERS, isActionName } from './action-handlers';
-import { readFormBody } from '../form-body/read-form-body';
+import { DEFAULT_MAX_PARTS, readFormBody } from '../form-body/read-form-body';
+import { limitAction, tooManyAttempts } from '../limits/limit-action';
+import { isCrossSiteRequest, SAME_ORIGIN_ACTIONS } from '../security/same-origin';
 import type { RawFields } from '../form-body/raw-fields';
+
+export const TOO_MANY_PARTS_MESSAGE = `The request has more fields than this site accepts (${DEFAULT_MAX_PARTS}).`;
 
 /**
  * `POST /wp-admin/admin-ajax.php` with WordPress's conventions: `action`
@@ -20,7 +24,7 @@ import type { RawFields } from '../form-body/raw-fields';
 export function createAjaxEndpoint(state: SiteState) {
   return async (c: Context): Promise<Response> => {
     const body = await readFormBody(c.req.raw);
-    if (!body.ok) return unknownAction();
+    if (!body.ok) return body.reason === 'too-many-parts' ? actionAnswer(c, 'envelope', false, TOO_MANY_PARTS_MESSAGE, 413) : unknownAction();
     const { fields } = body;
     let action: string | undefined;
     try {
@@ -30,6 +34,7 @@ export function createAjaxEndpoint(state: SiteState) {
     }
     if (!action || !isActionName(action)) return unknownAction();
     const policy = ACTION_POLICIES[action];
+    if (SAME_ORIGIN_ACTIONS.includes(action) && isCrossSiteRequest(c.req.raw.headers, new URL(c.req.url).origin)) return nonceRefused();
     if (policy.nonce) {
       let nonce: string | undefined;
       try {
@@ -39,7 +44,10 @@ export function createAjaxEndpoint(state: SiteState) {
       }
       if (!state.nonces.verify(policy.nonce.kind, nonce)) return nonceRefused();
     }
-    return run(c, action, fields, actionContext(c, state), policy.answerFormat ?? 'envelope');
+    const context = actionContext(c, state);
+    const limited = limitAction(state, action, fields, context.clientIp);
+    if (limited) return tooManyAttempts(c, policy.answerFormat ?? 'envelope', limited);
+    return run(c, action, fields, context, policy.answerFormat ?? 'envelope');
   };
 }
 

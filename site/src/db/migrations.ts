@@ -242,4 +242,20 @@ export const MIGRATIONS: readonly Migration[] = [
     `,
   },
   OPERATIONS_MIGRATION,
+  {
+    version: 10,
+    name: 'security: upload owners for quotas and expiry, login grants',
+    // Issue 18: uploads count against their visitor's quota until a submission takes them, and expire
+    // otherwise (uploads/upload-quota.ts); a login after registration needs the grant its send set as a cookie.
+    sql: `
+      ALTER TABLE uploads ADD COLUMN visitor TEXT;
+      CREATE INDEX uploads_visitor ON uploads (visitor);
+      CREATE INDEX uploads_created_at ON uploads (created_at);
+      CREATE TABLE login_grants (
+        token_hash TEXT PRIMARY KEY,
+        user_id INTEGER NOT NULL REFERENCES users (id),
+        expires_at TEXT NOT NULL
+      );
+    `,
+  },
 ];

@@ -12,6 +12,7 @@ import { createOrdersRepository, type OrdersRepository } from '../payments/order
 import { createProductsRepository, type ProductsRepository } from '../shop/products-repository';
 import { createSavedProgressRepository, type SavedProgressRepository } from '../save-progress/saved-progress-repository';
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessions-repository';
+import { createLoginGrantsRepository, type LoginGrantsRepository } from '../accounts/login-grants-repository';
 import { createSubmissionUploadsRepository, type SubmissionUploadsRepository } from '../forms/submission-uploads-repository';
 import { createSubmissionsRepository, type SubmissionsRepository } from '../forms/submissions-repository';
 import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
@@ -32,6 +33,7 @@ export interface Repositories {
   readonly cartItems: CartItemsRepository;
   readonly users: UsersRepository;
   readonly sessions: SessionsRepository;
+  readonly loginGrants: LoginGrantsRepository;
   readonly contactMessages: ContactMessagesRepository;
   readonly newsletterSubscriptions: NewsletterSubscriptionsRepository;
   readonly abStats: AbStatsRepository;
@@ -55,6 +57,7 @@ export function createRepositories(db: Database): Repositories {
     cartItems: createCartItemsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    loginGrants: createLoginGrantsRepository(db),
     contactMessages: createContactMessagesRepository(db),
     newsletterSubscriptions: createNewsletterSubscriptionsRepository(db),
     abStats: createAbStatsRepository(db),

@@ -1,4 +1,5 @@
 import { BadFieldError } from './bad-field-error';
+import { JSON_MAX_DEPTH, parseBoundedJson } from './bounded-json';
 
 /** Longest text field accepted unless a reader says otherwise (a serialised form fits). */
 export const DEFAULT_TEXT_MAX = 2000;
@@ -91,14 +92,11 @@ export class RawFields {
     return values[0] as File;
   }
 
-  /** A JSON-encoded field (the client sends objects as one JSON string). */
-  json(name: string, { max = 64 * 1024 } = {}): unknown {
-    const text = this.text(name, { max });
-    try {
-      return JSON.parse(text);
-    } catch {
-      throw new BadFieldError(name, 'must be valid JSON');
-    }
+  /** A JSON-encoded field (the client sends objects as one JSON string), nested at most `maxDepth` deep. */
+  json(name: string, { max = 64 * 1024, maxDepth = JSON_MAX_DEPTH } = {}): unknown {
+    const parsed = parseBoundedJson(this.text(name, { max }), { maxLength: max, maxDepth });
+    if (parsed.ok) return parsed.value;
+    throw new BadFieldError(name, parsed.reason === 'depth' ? `must be nested at most ${maxDepth} levels deep` : 'must be valid JSON');
   }
 
   /**
@@ -115,6 +113,11 @@ export class RawFields {
       values[name] = texts.length === 1 && !this.listNames.has(name) ? texts[0]! : texts;
     }
     return values;
+  }
+
+  /** Every file part sent under `name` (or `name[]`); none when there are none. */
+  files(name: string): File[] {
+    return (this.entries.get(name) ?? []).filter((value): value is File => typeof value !== 'string');
   }
 
   /** Names of the file parts. */

@@ -11,7 +11,20 @@ export const FORM_MEDIA_TYPES: readonly FormMediaType[] = ['multipart/form-data'
  * form encodings (nothing was read), `malformed` when it claimed to be one
  * but could not be parsed.
  */
-export type FormBodyRefusal = 'media-type' | 'malformed';
+export type FormBodyRefusal = 'media-type' | 'malformed' | 'too-many-parts';
+
+/**
+ * Most parts (fields and files) a form body may have. A form of the add-on
+ * posts a few dozen; 10,000 file parts took seconds of parsing and half a
+ * gigabyte, stalling every other request. Counted on the raw bytes before
+ * anything is parsed.
+ */
+export const DEFAULT_MAX_PARTS = 300;
+
+export interface FormBodyLimits {
+  /** @default DEFAULT_MAX_PARTS */
+  readonly maxParts?: number;
+}
 
 export type FormBodyResult = { readonly ok: true; readonly fields: RawFields } | { readonly ok: false; readonly reason: FormBodyRefusal };
 
@@ -27,11 +40,32 @@ export function hasFormMediaType(request: Request, accepted: readonly FormMediaT
  * `Content-Type` must be one of `accepted`, then the body is parsed into
  * RawFields. Each route answers a refusal in its own product's words.
  */
-export async function readFormBody(request: Request, accepted: readonly FormMediaType[] = FORM_MEDIA_TYPES): Promise<FormBodyResult> {
+export async function readFormBody(request: Request, accepted: readonly FormMediaType[] = FORM_MEDIA_TYPES, { maxParts = DEFAULT_MAX_PARTS }: FormBodyLimits = {}): Promise<FormBodyResult> {
   if (!hasFormMediaType(request, accepted)) return { ok: false, reason: 'media-type' };
+  const contentType = request.headers.get('content-type') ?? '';
   try {
-    return { ok: true, fields: RawFields.fromFormData(await request.formData()) };
+    // The body is already capped in size (bodyLimit); its bytes are counted before the parser sees them.
+    const bytes = new Uint8Array(await request.arrayBuffer());
+    if (countParts(bytes, contentType) > maxParts) return { ok: false, reason: 'too-many-parts' };
+    return { ok: true, fields: RawFields.fromFormData(await new Response(bytes, { headers: { 'Content-Type': contentType } }).formData()) };
   } catch {
     return { ok: false, reason: 'malformed' };
   }
+}
+
+/** Parts of a body, counted on its bytes: boundary lines of a multipart body, `&`-separated pairs of a url-encoded one. */
+export function countParts(bytes: Uint8Array, contentType: string): number {
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (!contentType.toLowerCase().startsWith('multipart/form-data')) {
+    let pairs = bytes.length > 0 ? 1 : 0;
+    for (let at = buffer.indexOf(0x26); at !== -1; at = buffer.indexOf(0x26, at + 1)) pairs++;
+    return pairs;
+  }
+  const boundary = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  if (!boundary) return 0;
+  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+  let count = 0;
+  for (let at = buffer.indexOf(delimiter); at !== -1; at = buffer.indexOf(delimiter, at + delimiter.length)) count++;
+  // The closing delimiter ends the last part; it starts none.
+  return Math.max(0, count - 1);
 }

@@ -6,7 +6,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { type PostedValue, validateField } from './field-validation';
 import { richTextLength, sanitiseRichTextHtml } from './rich-text-sanitiser';
 import { checkRepeater } from './repeater-check';
-import { checkSignatureUrl } from './signature-check';
+import { checkSignature } from './signature-check';
 import { checkSubmittedUploads } from './submitted-uploads';
 
 /** Files a value references, to link to the submission under the posted field name. */
@@ -50,8 +50,9 @@ export function checkAddonField(form: FormDefinition, field: FieldDefinition, na
       return reason ? refuse(name, reason) : { ok: true, stored: choices };
     }
     case 'digital_signature': {
-      const reason = checkSignatureUrl(form, field, posted, repos);
-      return reason ? refuse(name, reason) : { ok: true, stored: posted };
+      const verdict = checkSignature(form, field, posted, repos);
+      if (!verdict.ok) return refuse(name, verdict.reason);
+      return { ok: true, stored: posted, links: verdict.row ? [{ field: name, uploads: [verdict.row] }] : [] };
     }
     case 'rich_text': {
       if (posted !== undefined && typeof posted !== 'string') return refuse(name, FIELD_MESSAGES.tooManyValues);

@@ -1,7 +1,9 @@
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
 import { renderPaymentContainer } from '../payments/payment-container';
-import { renderCf7Field } from './render-cf7-field';
+import type { Cf7Status } from './cf7-submission';
+import { FEEDBACK_MESSAGES } from './field-messages';
+import { type FieldResponse, renderCf7Field } from './render-cf7-field';
 import { renderFormExtras } from './form-extras';
 import { renderConditionalBody } from './conditional-groups';
 import { wrapInFormStyler } from './form-styler-markup';
@@ -18,6 +20,21 @@ const BLOCK_TYPES = ['rating', 'image_choice', 'repeater'];
 /** The captcha widget of a form with `captcha_service`: the forms remote fetches its token into CF7's response field. */
 const CAPTCHA_WIDGET = '<div class="wpcf7-form-control eacf7-recaptcha" data-action="contactform"><span class="eacf7-captcha-note">This form checks for spam when you send it.</span></div>';
 
+/** What a script-less post to the page came to, shown when the page is rendered again (forms/no-js-post.ts). */
+export interface Cf7FormResponse {
+  readonly status: Cf7Status;
+  readonly invalid: ReadonlyMap<string, string>;
+  /** The posted values, kept in the fields unless the form was sent. */
+  readonly values: Readonly<Record<string, string | string[]>>;
+  readonly postedDataHash: string;
+}
+
+/** CF7's form class and `data-status` for a feedback status (its `wpcf7-form {status}` after a submission). */
+const STATUS_CLASSES: Readonly<Record<Cf7Status, string>> = { mail_sent: 'sent', mail_failed: 'failed', validation_failed: 'invalid', spam: 'spam' };
+
+/** Values never printed back into a page. */
+const NOT_KEPT_TYPES = ['password', 'honeypot', 'math_captcha'];
+
 /** `wpcf7-f{formId}-o{n}` (a form outside the loop, MARKUP-FACTS §2.1). */
 export const unitTagOf = (formId: number, occurrence: number): string => `wpcf7-f${formId}-o${occurrence}`;
 
@@ -27,14 +44,20 @@ export const unitTagOf = (formId: number, occurrence: number): string => `wpcf7-
  * the response output. The page template uses it (`<!-- cms:form ID -->`) and
  * so does the popup action (`eacf7_fire_contact_form`).
  */
-export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '', maxPostSize }: { occurrence?: number; action?: string; maxPostSize: number }): string {
+export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '', maxPostSize, response }: { occurrence?: number; action?: string; maxPostSize: number; response?: Cf7FormResponse }): string {
   const unitTag = unitTagOf(form.id, occurrence);
   const hidden = {
-    _wpcf7: form.id, _wpcf7_version: CF7_VERSION, _wpcf7_locale: 'en_US', _wpcf7_unit_tag: unitTag, _wpcf7_container_post: 0, _wpcf7_posted_data_hash: '',
+    _wpcf7: form.id, _wpcf7_version: CF7_VERSION, _wpcf7_locale: 'en_US', _wpcf7_unit_tag: unitTag, _wpcf7_container_post: 0, _wpcf7_posted_data_hash: response?.postedDataHash ?? '',
+  };
+  const keep = response !== undefined && response.status !== 'mail_sent';
+  const fieldResponse = (field: FieldDefinition): FieldResponse | undefined => {
+    if (!response) return undefined;
+    const value = keep && !NOT_KEPT_TYPES.includes(field.type) && Object.hasOwn(response.values, field.name) ? response.values[field.name] : undefined;
+    return { value, invalid: response.invalid.get(field.name), errorId: `${unitTag}-ve-${field.name}` };
   };
   const hiddenInputs = Object.entries(hidden).map(([name, value]) => `<input${attributes({ type: 'hidden', name, value })}>`).join('');
   const paragraph = (field: FieldDefinition): string => {
-    const control = renderCf7Field(form, field, maxPostSize, unitTag, paragraph);
+    const control = renderCf7Field(form, field, maxPostSize, unitTag, paragraph, fieldResponse(field));
     // The honeypot's wrapper is out of the flow: a paragraph around it would leave an empty gap.
     if (field.type === 'honeypot') return control;
     if (['hidden', 'submit'].includes(field.type)) return `<p>${control}</p>`;
@@ -55,11 +78,15 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
   const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.
   const payment = renderPaymentContainer(form);
+  const status = response ? STATUS_CLASSES[response.status] : 'init';
+  const message = response ? escapeHtml(FEEDBACK_MESSAGES[response.status]) : '';
+  // CF7's screen-reader list: one item per refused field, which the control names in aria-describedby.
+  const reasons = [...(response?.invalid ?? [])].map(([name, reason]) => `<li${attributes({ id: `${unitTag}-ve-${name}` })}>${escapeHtml(reason)}</li>`).join('');
   return (
     `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: 'en-US', dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
-    `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true"></p><ul></ul></div>\n` +
-    `<form${attributes({ action: `${action}#${unitTag}`, method: 'post', class: 'wpcf7-form init', 'aria-label': form.title, novalidate: 'novalidate', 'data-status': 'init', enctype: 'multipart/form-data' })}>\n` +
+    `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">${message}</p><ul>${reasons}</ul></div>\n` +
+    `<form${attributes({ action: `${action}#${unitTag}`, method: 'post', class: `wpcf7-form ${status}`, 'aria-label': form.title, novalidate: 'novalidate', 'data-status': status, enctype: 'multipart/form-data' })}>\n` +
     `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${wrapInFormStyler(form, `${body}\n${submit}\n${renderFormExtras(form)}`)}\n` +
-    `<div class="wpcf7-response-output" aria-hidden="true"></div>\n</form>\n${payment}</div>`
+    `<div class="wpcf7-response-output" aria-hidden="true">${message}</div>\n</form>\n${payment}</div>`
   );
 }

@@ -1,4 +1,4 @@
-import { renderCf7Form } from '../forms/render-cf7-form';
+import { type Cf7FormResponse, renderCf7Form } from '../forms/render-cf7-form';
 import { escapeHtml } from '../html/escape-html';
 import { renderShopPlaceholder, type ShopPageState } from '../shop/render-shop-placeholder';
 import type { SiteState } from '../site-state';
@@ -27,6 +27,8 @@ export interface PageRequest {
   readonly newsletter?: { readonly listId: string; readonly state: NewsletterFormState };
   /** What a post to a shop page (checkout, cart) shows now. */
   readonly shop?: ShopPageState;
+  /** The CF7 form a script-less post to this page was for, and its response. */
+  readonly cf7?: { readonly formId: number; readonly response: Cf7FormResponse };
 }
 
 export interface RenderedPage {
@@ -84,7 +86,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
 function renderFormPlaceholder(id: number, request: PageRequest, state: SiteState): string {
   const form = Number.isInteger(id) ? state.cms.forms.get(id) : undefined;
   if (!form) return missing(`form ${id}`);
-  if (form.plugin === 'cf7') return renderCf7Form(form, { action: request.path, maxPostSize: state.maxPostSize });
+  if (form.plugin === 'cf7') return renderCf7Form(form, { action: request.path, maxPostSize: state.maxPostSize, response: request.cf7?.formId === form.id ? request.cf7.response : undefined });
   const contactState = request.contact?.formId === form.id ? request.contact.state : undefined;
   return renderDiviContactForm(form, request.path, state.nonces.mint(CONTACT_NONCE_ACTION), contactState);
 }

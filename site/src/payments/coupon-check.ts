@@ -1,6 +1,7 @@
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
+import { couponWithHolds } from './coupon-holds';
 import { checkCoupon, COUPON_MESSAGES } from './coupon-rules';
 import { COUPON_FAILURE_WINDOW_MS, couponVisitorKey, couponWaitMessage, couponWaitMs } from './coupon-throttle';
 import { requireForm } from '../forms/find-form';
@@ -23,7 +24,7 @@ export const couponCheck: ActionHandler<'coupon_check'> = {
     const now = context.now().getTime();
     const wait = couponWaitMs(context.repos.couponFailures.byVisitor(visitor), now);
     if (wait > 0) return refuse({ message: couponWaitMessage(wait) });
-    const verdict = checkCoupon(request.coupon, context.repos.coupons.byCode(request.coupon), form.id, context.now());
+    const verdict = checkCoupon(request.coupon, couponWithHolds(context.repos, request.coupon, context.now()), form.id, context.now());
     if (!verdict.ok) {
       context.repos.couponFailures.recordFailure(visitor, now, COUPON_FAILURE_WINDOW_MS);
       return refuse({ message: verdict.message });

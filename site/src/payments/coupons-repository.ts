@@ -16,15 +16,14 @@ export interface CouponRow {
 
 export interface CouponsRepository {
   byCode(code: string): CouponRow | undefined;
-  /** Counts one use, unless the limit is reached; false when no use was left. */
-  consume(code: string): boolean;
+  /** Counts the use of a paid order, whose hold kept the use for it (coupon-holds.ts). */
+  spend(code: string): void;
   upsert(coupon: Omit<CouponRow, 'used'>): void;
 }
 
 export function createCouponsRepository(db: Database): CouponsRepository {
   const byCode = db.prepare('SELECT * FROM coupons WHERE code = ?');
-  // One statement, so two concurrent orders cannot both take the last use.
-  const consume = db.prepare('UPDATE coupons SET used = used + 1 WHERE code = ? AND (usage_limit IS NULL OR used < usage_limit)');
+  const spend = db.prepare('UPDATE coupons SET used = used + 1 WHERE code = ?');
   const upsert = db.prepare(
     `INSERT INTO coupons (code, form_id, type, amount, expires_at, usage_limit) VALUES (@code, @form_id, @type, @amount, @expires_at, @usage_limit)
      ON CONFLICT (code) DO UPDATE SET form_id = excluded.form_id, type = excluded.type, amount = excluded.amount,
@@ -32,7 +31,7 @@ export function createCouponsRepository(db: Database): CouponsRepository {
   );
   return {
     byCode: (code) => byCode.get(code) as CouponRow | undefined,
-    consume: (code) => consume.run(code).changes === 1,
+    spend: (code) => void spend.run(code),
     upsert: (coupon) => void upsert.run(coupon),
   };
 }

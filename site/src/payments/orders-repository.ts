@@ -36,6 +36,8 @@ export interface OrdersRepository {
   approve(providerOrderId: string, approval: Approval): boolean;
   /** Moves a `created` order to cancelled; false when it was no longer `created`. */
   cancel(providerOrderId: string, updatedAt: string): boolean;
+  /** Unpaid (`created`) orders saved after `sinceIso` that carry the coupon: the uses they hold. */
+  couponHolds(code: string, sinceIso: string): number;
   count(): number;
 }
 
@@ -54,12 +56,14 @@ export function createOrdersRepository(db: Database): OrdersRepository {
   );
   const cancel = db.prepare("UPDATE orders SET status = 'cancelled', updated_at = ? WHERE provider_order_id = ? AND status = 'created'");
   const count = db.prepare('SELECT COUNT(*) AS n FROM orders');
+  const holds = db.prepare("SELECT COUNT(*) AS n FROM orders WHERE coupon_code = ? COLLATE NOCASE AND status = 'created' AND created_at > ?");
   return {
     insert: (order) => void insert.run(order),
     byProviderId: (id) => byProviderId.get(id) as OrderRow | undefined,
     byTransactionId: (id) => byTransactionId.get(id) as OrderRow | undefined,
     approve: (providerOrderId, approval) => approve.run({ provider_order_id: providerOrderId, ...approval }).changes === 1,
     cancel: (providerOrderId, updatedAt) => cancel.run(updatedAt, providerOrderId).changes === 1,
+    couponHolds: (code, sinceIso) => (holds.get(code, sinceIso) as { n: number }).n,
     count: () => (count.get() as { n: number }).n,
   };
 }

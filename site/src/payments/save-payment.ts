@@ -2,6 +2,7 @@ import { PAYMENT_DEFAULT_CURRENCY } from '@cms-mf/shared-contracts/constants';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
+import { couponWithHolds } from './coupon-holds';
 import { checkCoupon, COUPON_MESSAGES, discountCents } from './coupon-rules';
 import { computeOrderTotal, toCents } from './payment-total';
 import { requireForm } from '../forms/find-form';
@@ -19,8 +20,9 @@ export const PAYMENT_MESSAGES = {
  * `eacf7_save_payment`: records an order in state `created`. The total is
  * RECOMPUTED from the form's configured prices, the visitor's choices,
  * quantity, shipping and coupon (forms-addon.md §9); an order whose sent
- * total disagrees is refused. Saving uses up one use of the coupon, in the
- * same transaction as the order. Saving the same order again (a retry after
+ * total disagrees is refused. A saved order only holds one use of its
+ * coupon (coupon-holds.ts): the use is spent when the payment is approved,
+ * and released by a cancel or the end of the hold. Saving the same order again (a retry after
  * a lost answer) answers as the first save did and changes nothing; another
  * order under the same id is refused.
  */
@@ -51,15 +53,15 @@ export const savePayment: ActionHandler<'eacf7_save_payment'> = {
     const code = payment.coupon_field && typeof values[payment.coupon_field] === 'string' ? (values[payment.coupon_field] as string).trim() : '';
     let discount = 0;
     if (code !== '') {
-      const verdict = checkCoupon(code, context.repos.coupons.byCode(code), form.id, context.now());
+      const verdict = checkCoupon(code, couponWithHolds(context.repos, code, context.now()), form.id, context.now());
       if (!verdict.ok) return refuse(verdict.message);
       discount = discountCents(verdict.coupon, total.totalCents, request.currency);
     }
     const serverTotal = total.totalCents - discount;
     if (toCents(request.total) !== serverTotal) return refuse(PAYMENT_MESSAGES.mismatch);
     const inserted = context.repos.transaction(() => {
-      // The conditional update takes the last use atomically; losing it cancels the whole save.
-      if (code !== '' && !context.repos.coupons.consume(code)) return false;
+      // Counted again inside the transaction that inserts the hold, so two saves cannot both take the last use.
+      if (code !== '' && !checkCoupon(code, couponWithHolds(context.repos, code, context.now()), form.id, context.now()).ok) return false;
       context.repos.orders.insert({
         provider_order_id: request.orderId, form_id: form.id, total_cents: serverTotal, currency: request.currency,
         fields_json: fieldsJson, coupon_code: code || null, created_at: context.now().toISOString(),

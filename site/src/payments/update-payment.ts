@@ -69,9 +69,14 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
     if (paid.currency !== order.currency || toCents(paid.value) !== order.total_cents) return refuse(UPDATE_MESSAGES.mismatch);
     const providerRefusal = await providerCaptureRefusal(context, order, request.transactionId);
     if (providerRefusal) return providerRefusal;
-    const approved = context.repos.orders.approve(order.provider_order_id, {
-      transaction_id: request.transactionId, payer_name: request.payerName, payer_email: request.payerEmail, payment_method: request.paymentMethod,
-      provider_status: request.status, provider_response: JSON.stringify(request.response).slice(0, 64 * 1024), updated_at: updatedAt,
+    // The coupon's use is spent with the approval (its hold ends as the order leaves `created`).
+    const approved = context.repos.transaction(() => {
+      const done = context.repos.orders.approve(order.provider_order_id, {
+        transaction_id: request.transactionId, payer_name: request.payerName, payer_email: request.payerEmail, payment_method: request.paymentMethod,
+        provider_status: request.status, provider_response: JSON.stringify(request.response).slice(0, 64 * 1024), updated_at: updatedAt,
+      });
+      if (done && order.coupon_code) context.repos.coupons.spend(order.coupon_code);
+      return done;
     });
     return approved ? succeed({ message: UPDATE_MESSAGES.approved }) : refuse(UPDATE_MESSAGES.notOpen);
   },

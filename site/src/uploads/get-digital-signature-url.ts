@@ -3,6 +3,7 @@ import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { decodePngDataUrl, SIGNATURE_MAX_BYTES } from './png-data-url';
 import { uploadUrl } from './stored-files';
+import { uploadVisitorKey } from './upload-quota';
 import { requireForm } from '../forms/find-form';
 
 /** Base64 of the largest accepted image, plus the data-URL prefix. */
@@ -26,7 +27,7 @@ export const getDigitalSignatureUrl: ActionHandler<'eacf7_get_digital_signature_
     if (!field) throw new BadFieldError('id', `form ${form.id} has no signature field`);
     const png = decodePngDataUrl(request.image);
     if (!png.ok) return refuse(png.message);
-    const row = context.files.save(png.bytes, 'png', {
+    const saved = context.files.saveWithinQuota(png.bytes, 'png', {
       display_name: `signature-${form.id}.png`,
       kind: 'signature',
       mime: 'image/png',
@@ -35,7 +36,9 @@ export const getDigitalSignatureUrl: ActionHandler<'eacf7_get_digital_signature_
       field_id: field.name,
       media_library: 0,
       created_at: context.now().toISOString(),
+      visitor: uploadVisitorKey(context.secret, context.clientIp),
     });
-    return succeed(uploadUrl(row.stored_name));
+    if (!saved.ok) return refuse(saved.message, 413);
+    return succeed(uploadUrl(saved.row.stored_name));
   },
 };

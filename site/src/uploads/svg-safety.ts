@@ -18,6 +18,22 @@ const ACTIVE_SVG = [
   /@import|url\((?![\s"']*#)/i,
 ];
 
+/**
+ * The text with CSS escapes (`\\69`, `\\r`, `\\000072 `) decoded and CSS
+ * comments removed, as a style parser reads it: `@im\\port` and `u\\rl(` are
+ * `@import` and `url(` to a browser, so the patterns must see them so too.
+ */
+export function decodeCssEscapes(text: string): string {
+  return text
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\\([0-9a-f]{1,6})[ \t\n\r\f]?|\\([^\n\r\f0-9a-f])/gi, (_match, hex: string | undefined, char: string | undefined) => {
+      if (char !== undefined) return char;
+      const code = Number.parseInt(hex!, 16);
+      return code > 0 && code <= 0x10ffff && (code < 0xd800 || code > 0xdfff) ? String.fromCodePoint(code) : '\ufffd';
+    });
+}
+
 export function isActiveSvg(text: string): boolean {
-  return ACTIVE_SVG.some((pattern) => pattern.test(text));
+  const decoded = decodeCssEscapes(text);
+  return ACTIVE_SVG.some((pattern) => pattern.test(text) || pattern.test(decoded));
 }

@@ -2,6 +2,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { checkUpload } from './check-upload';
 import { uploadUrl } from './stored-files';
+import { uploadVisitorKey } from './upload-quota';
 import { FIELD_NAME, requireField, requireForm } from '../forms/find-form';
 
 /**
@@ -25,7 +26,7 @@ export const uploadFile: ActionHandler<'eacf7_upload_file'> = {
     const kind = field.type === 'image_upload' ? 'image' : 'file';
     const verdict = checkUpload({ name, bytes }, field.uploader!, context.maxPostSize, kind);
     if (!verdict.ok) return refuse(verdict.message, verdict.status);
-    const row = context.files.save(bytes, verdict.extension, {
+    const saved = context.files.saveWithinQuota(bytes, verdict.extension, {
       display_name: verdict.safeName,
       kind: 'upload',
       mime: verdict.mime,
@@ -35,7 +36,10 @@ export const uploadFile: ActionHandler<'eacf7_upload_file'> = {
       // The site has no media library; the wish is recorded, never trusted to widen anything.
       media_library: field.uploader!.media_library && request.media_library === 1 ? 1 : 0,
       created_at: context.now().toISOString(),
+      visitor: uploadVisitorKey(context.secret, context.clientIp),
     });
+    if (!saved.ok) return refuse(saved.message, 413);
+    const { row } = saved;
     return succeed({ name: verdict.safeName, file: row.stored_name, file_user_name: name.normalize('NFC'), url: uploadUrl(row.stored_name), size: row.size, type: row.mime });
   },
 };

@@ -14,6 +14,8 @@ export interface UploadRow {
   readonly field_id: string;
   readonly media_library: 0 | 1;
   readonly created_at: string;
+  /** Who stored it (a keyed hash of their address), for their quota; null for rows older than migration 10. */
+  readonly visitor?: string | null;
 }
 
 export type NewUpload = Omit<UploadRow, 'id'>;
@@ -22,18 +24,32 @@ export interface UploadsRepository {
   insert(upload: NewUpload): UploadRow;
   byStoredName(storedName: string): UploadRow | undefined;
   count(): number;
+  /** Bytes of uploads no submission took, stored after `sinceIso`: all of them, or one visitor's. */
+  unattachedBytes(sinceIso: string, visitor?: string): number;
+  /** Up to `limit` uploads no submission took, stored at or before `beforeIso` (oldest first). */
+  unattachedBefore(beforeIso: string, limit: number): UploadRow[];
+  /** Deletes the row of an upload no submission took; false when there is none. */
+  deleteUnattached(id: number): boolean;
 }
 
 export function createUploadsRepository(db: Database): UploadsRepository {
   const insert = db.prepare(
-    `INSERT INTO uploads (stored_name, display_name, kind, mime, size, form_id, field_id, media_library, created_at)
-     VALUES (@stored_name, @display_name, @kind, @mime, @size, @form_id, @field_id, @media_library, @created_at)`,
+    `INSERT INTO uploads (stored_name, display_name, kind, mime, size, form_id, field_id, media_library, created_at, visitor)
+     VALUES (@stored_name, @display_name, @kind, @mime, @size, @form_id, @field_id, @media_library, @created_at, @visitor)`,
   );
+  const unattached = 'NOT EXISTS (SELECT 1 FROM submission_uploads su WHERE su.upload_id = uploads.id)';
+  const allBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND ${unattached}`);
+  const visitorBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND visitor = ? AND ${unattached}`);
+  const before = db.prepare(`SELECT * FROM uploads WHERE created_at <= ? AND ${unattached} ORDER BY created_at LIMIT ?`);
+  const remove = db.prepare(`DELETE FROM uploads WHERE id = ? AND ${unattached}`);
   const byName = db.prepare('SELECT * FROM uploads WHERE stored_name = ?');
   const count = db.prepare('SELECT COUNT(*) AS n FROM uploads');
   return {
-    insert: (upload) => ({ id: Number(insert.run(upload).lastInsertRowid), ...upload }),
+    insert: (upload) => ({ id: Number(insert.run({ ...upload, visitor: upload.visitor ?? null }).lastInsertRowid), ...upload }),
     byStoredName: (storedName) => byName.get(storedName) as UploadRow | undefined,
     count: () => (count.get() as { n: number }).n,
+    unattachedBytes: (sinceIso, visitor) => ((visitor === undefined ? allBytes.get(sinceIso) : visitorBytes.get(sinceIso, visitor)) as { n: number }).n,
+    unattachedBefore: (beforeIso, limit) => before.all(beforeIso, limit) as UploadRow[],
+    deleteUnattached: (id) => remove.run(id).changes === 1,
   };
 }

@@ -14,6 +14,8 @@ import { STORED_NAME_PATTERN, type StoredFiles } from './stored-files';
 export function createUploadsHandler(files: StoredFiles, uploads: UploadsRepository) {
   return async (c: Context): Promise<Response> => {
     const name = c.req.param('name') ?? '';
+    // An upload no submission took is served only until it expires.
+    files.expire();
     const row = STORED_NAME_PATTERN.test(name) ? uploads.byStoredName(name) : undefined;
     if (!row) return c.text('Not found', 404);
     const bytes = await readFile(files.pathOf(row.stored_name)).catch(() => null);

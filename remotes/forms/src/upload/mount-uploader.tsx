@@ -89,6 +89,18 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   };
   root.render(<UploadList queue={queue} kind={setup.kind} fileOf={queue.fileOf} onRemove={onRemove} onRetry={queue.retry} />);
 
+  // The server's script-less file input: files picked in it before the mount join the queue, and it leaves
+  // the form (disabled, hidden) while the uploader runs, so a send never carries the same file twice.
+  const native = el.querySelector<HTMLInputElement>('input.eacf7-uploader-native');
+  const nativeWrap = native?.parentElement;
+  if (native && nativeWrap) {
+    const picked = [...(native.files ?? [])];
+    native.value = '';
+    native.disabled = true;
+    nativeWrap.hidden = true;
+    if (picked.length > 0 && !ctx.builder.active) queue.add(picked);
+  }
+
   form?.addEventListener(
     'wpcf7mailsent',
     (event) => {
@@ -116,6 +128,10 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
     container.remove();
     releaseStyles();
     if (body) body.hidden = false;
+    if (native && nativeWrap) {
+      native.disabled = false;
+      nativeWrap.hidden = false;
+    }
     if (busy) {
       markUploaderBusy(el, false);
       ctx.events.emit('cmsmf:upload-busy', { formId, field, busy: false });

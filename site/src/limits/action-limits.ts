@@ -1,0 +1,29 @@
+import type { ActionName } from '@cms-mf/shared-contracts/actions';
+import type { RawFields } from '../form-body/raw-fields';
+import type { LimitName } from './site-limits';
+
+/** The limits an action's attempt counts against, with their keys; none for unlimited actions. */
+export type ActionLimitChecks = (fields: RawFields, visitor: string) => readonly (readonly [LimitName, string])[];
+
+/** A field's text for a key, never throwing (the handler reports a bad field itself). */
+function read(fields: RawFields, name: string): string {
+  try {
+    return (fields.optionalText(name, { max: 254 }) ?? '').trim().toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The ajax actions that are limited (issue 18, defect 5): coupon checks and
+ * logins guess at secrets, per visitor and per target; uploads and captcha
+ * questions cost the site work per visitor. Counted after the nonce check,
+ * before the handler runs.
+ */
+export const ACTION_LIMITS: Partial<Record<ActionName, ActionLimitChecks>> = {
+  coupon_check: (fields, visitor) => [['coupon', visitor], ['couponForm', read(fields, 'formId')]],
+  eacf7_user_registration_auto_login: (fields, visitor) => [['login', visitor], ['loginAccount', read(fields, 'mail')]],
+  eacf7_upload_file: (_fields, visitor) => [['upload', visitor]],
+  eacf7_get_digital_signature_url: (_fields, visitor) => [['upload', visitor]],
+  eacf7_refresh_math_captcha: (_fields, visitor) => [['captcha', visitor]],
+};

@@ -1,0 +1,30 @@
+import { createHmac } from 'node:crypto';
+import type { UploadQuotaSettings } from '../config';
+
+/**
+ * The defaults (issue 18, defect 3: an anonymous visitor stored 945 MiB in
+ * 10 s that no submission ever took). A visitor's unsent files count against
+ * their quota, and everyone's against the site's, until a submission takes
+ * them or they expire; sent files count against neither. Set with
+ * `UPLOAD_QUOTA_VISITOR_MB`, `UPLOAD_QUOTA_TOTAL_MB`, `UPLOAD_UNATTACHED_HOURS`.
+ */
+export const DEFAULT_UPLOAD_QUOTA: UploadQuotaSettings = {
+  perVisitorBytes: 50 * 1024 * 1024,
+  totalBytes: 1024 * 1024 * 1024,
+  unattachedMs: 24 * 60 * 60 * 1000,
+};
+
+export const QUOTA_MESSAGES = {
+  visitor: 'You have uploaded as much as this site keeps for one visitor. Send the form, or remove files, and try again.',
+  site: 'This site cannot take more uploads right now. Please try again later.',
+} as const;
+
+/** Which quota a file would break, or null when it fits. Pure: the caller reads the stored bytes. */
+export function quotaBreach(size: number, stored: { readonly visitor: number; readonly total: number }, settings: UploadQuotaSettings): keyof typeof QUOTA_MESSAGES | null {
+  if (stored.visitor + size > settings.perVisitorBytes) return 'visitor';
+  if (stored.total + size > settings.totalBytes) return 'site';
+  return null;
+}
+
+/** The visitor an upload belongs to: their address, keyed with the site secret so the table holds no address. */
+export const uploadVisitorKey = (secret: Buffer, clientIp: string): string => createHmac('sha256', secret).update(`upload:${clientIp}`).digest('hex').slice(0, 32);
