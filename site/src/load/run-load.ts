@@ -116,7 +116,7 @@ async function request(base: string, kind: Kind, run: string, nextId: () => stri
     case 'page':
       return drain(await fetch(`${base}/demo/contact.html`));
     case 'media':
-      return drain(await fetch(`${base}/favicon.ico`).then(async () => fetch(`${base}/mf/remotes.json`)));
+      return drain(await fetch(`${base}/media/demo.css`).then(async () => fetch(`${base}/media/theme-demo.css`)));
     case 'nonce': {
       const response = await fetch(`${base}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'cmsmf_refresh_nonce', kind: 'eacf7' }) });
       return drain(response);

@@ -13,7 +13,7 @@ const address = {
 
 /** A cart with the boat tour ($45) in it; returns its cookie and the checkout page's cart hash. */
 async function cartWithBooking(): Promise<{ cookie: string; cartHash: string }> {
-  const added = await site.action('eacf7_add_to_cart', { productId: '501', bookingDate: '2025-07-01', bookingTime: '10:00' });
+  const added = await site.action('eacf7_add_to_cart', { productId: '501', bookingDate: '2099-07-01', bookingTime: '10:00' });
   const cookie = `cmsmf_cart=${/cmsmf_cart=([0-9a-f]{64})/.exec(added.headers.get('set-cookie') ?? '')![1]}`;
   const page = await (await site.fetch('/demo/checkout.html', { headers: { Cookie: cookie } })).text();
   return { cookie, cartHash: /name="cart_hash" value="([0-9a-f]+)"/.exec(page)![1]! };
@@ -79,7 +79,7 @@ describe('woocommerce_checkout', () => {
     const { cookie, cartHash } = await cartWithBooking();
     const foreign = await site.action('woocommerce_checkout', { ...address, cart_hash: cartHash });
     expect(foreign.json).toEqual({ result: 'failure', refresh: true, messages: [{ id: '', message: 'Sorry, your session has expired.' }] });
-    await site.action('eacf7_add_to_cart', { productId: '502', bookingDate: '2025-07-03' }, { cookie });
+    await site.action('eacf7_add_to_cart', { productId: '502', bookingDate: '2099-07-03' }, { cookie });
     const changed = await site.action('woocommerce_checkout', { ...address, cart_hash: cartHash }, { cookie });
     expect(changed.json).toMatchObject({ result: 'failure', refresh: true, messages: [{ message: expect.stringMatching(/cart has changed/) }] });
   });

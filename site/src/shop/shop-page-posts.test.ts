@@ -12,7 +12,7 @@ const address = {
 };
 
 async function cartWith(productId: string): Promise<string> {
-  const added = await site.action('eacf7_add_to_cart', { productId, bookingDate: '2025-07-01' });
+  const added = await site.action('eacf7_add_to_cart', { productId, bookingDate: '2099-07-01' });
   return `cmsmf_cart=${/cmsmf_cart=([0-9a-f]{64})/.exec(added.headers.get('set-cookie') ?? '')![1]}`;
 }
 
@@ -94,7 +94,7 @@ describe('the checkout form posted without scripts', () => {
     expect(await forged.text()).toContain('We were unable to process your order, please try again.');
     const foreign = await post('/demo/checkout.html', { ...address, ...form });
     expect(await foreign.text()).toContain('Sorry, your session has expired.');
-    await site.action('eacf7_add_to_cart', { productId: '502', bookingDate: '2025-07-03' }, { cookie });
+    await site.action('eacf7_add_to_cart', { productId: '502', bookingDate: '2099-07-03' }, { cookie });
     const changed = await post('/demo/checkout.html', { ...address, ...form }, cookie);
     const html = await changed.text();
     expect(html).toContain('Your cart has changed since you opened the checkout.');
@@ -161,7 +161,7 @@ describe('the cart page without scripts', () => {
 describe('the add-to-cart link (the shop page form without scripts)', () => {
   test('adds the booking at the server price, sets the cart cookie and answers 303 to the page without the query', async () => {
     const before = site.count('cart_items');
-    const added = await site.fetch('/demo/checkout.html?booking_date=2025-07-01&add-to-cart=501', { redirect: 'manual' });
+    const added = await site.fetch('/demo/checkout.html?booking_date=2099-07-01&add-to-cart=501', { redirect: 'manual' });
     expect(added.status).toBe(303);
     expect(added.headers.get('location')).toBe('/demo/checkout.html');
     const cookie = /cmsmf_cart=[0-9a-f]{64}/.exec(added.headers.get('set-cookie') ?? '')![0];
@@ -171,7 +171,7 @@ describe('the add-to-cart link (the shop page form without scripts)', () => {
 
   test('refuses an unknown product or a bad date on the page itself, adding nothing', async () => {
     const before = site.count('cart_items');
-    const unknown = await site.fetch('/demo/checkout.html?booking_date=2025-07-01&add-to-cart=9999', { redirect: 'manual' });
+    const unknown = await site.fetch('/demo/checkout.html?booking_date=2099-07-01&add-to-cart=9999', { redirect: 'manual' });
     expect(unknown.status).toBe(200);
     expect(await unknown.text()).toContain('<li>This product cannot be booked.</li>');
     const badDate = await (await site.fetch('/demo/cart.html?booking_date=%3Cscript%3E&add-to-cart=501', { redirect: 'manual' })).text();
