@@ -126,7 +126,7 @@ test('with the keyboard alone: every field is filled, the values reach SQLite an
   await expect(repeater.locator('.eacf7-repeater-count')).toHaveValue('2');
   const secondUploader = repeater.locator('.eacf7-repeater-item').nth(1).locator('.eacf7-uploader');
   await mounted(secondUploader, 'forms/upload');
-  await secondUploader.locator('input[type=file]').setInputFiles([{ name: 'licence-cy.pdf', mimeType: 'application/pdf', buffer: pdf('x.pdf').buffer }]);
+  await secondUploader.locator('input[type=file]:not([name^="_eacf7_upload_"])').setInputFiles([{ name: 'licence-cy.pdf', mimeType: 'application/pdf', buffer: pdf('x.pdf').buffer }]);
   await expect(secondUploader.locator('.file-info-status')).toHaveText('Completed', { timeout: 15_000 });
 
   // Signature: a keyboard user types their name; it becomes the image the server stores.
@@ -153,7 +153,11 @@ test('with the keyboard alone: every field is filled, the values reach SQLite an
   expect(mail).toMatch(/signature: \/uploads\/[0-9a-f]{32}\.png/);
   expect(mail).toContain('crew: [{"crew-name":"Bo"');
   expect(stored?.fields.signature).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-  expect(stored?.uploads).toEqual([expect.objectContaining({ field: 'crew-licence__2', display_name: 'licence-cy.pdf' })]);
+  // The signature's image is linked to the submission like an upload (issue 18: it cannot be sent twice or expire).
+  expect(stored?.uploads).toEqual([
+    expect.objectContaining({ field: 'crew-licence__2', display_name: 'licence-cy.pdf' }),
+    expect.objectContaining({ field: 'signature', display_name: 'signature-121.png' }),
+  ]);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,6 +1,7 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { deviceForWidth } from '../core/breakpoints';
 import { joinLabel } from '../dom/page-texts';
+import { allowLeafletSvgProbe } from './leaflet-probe-policy';
 import { type MapPin, readMapOptions, readPinPosition, tileAttribution, tileTemplate } from './map-options';
 
 /**
@@ -46,6 +47,7 @@ export const mapModule: FeatureModule = {
 
     const tiles = tileTemplate(services?.mapTilesUrl, doc.baseURI);
     let handle: { setGrayscale(percent: number): void; remove(): void } | null = null;
+    allowLeafletSvgProbe(view);
     import(/* webpackChunkName: "theme-leaflet" */ './leaflet-map')
       .then(({ createLeafletMap }) => {
         if (signal.aborted) return;
