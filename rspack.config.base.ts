@@ -3,9 +3,10 @@
  * preact/compat flavour for production (React by a switch), federation options
  * with shared singletons, content-hashed chunks and the federation manifest.
  */
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { containerName } from '@cms-mf/shared-contracts';
@@ -147,6 +148,41 @@ function federationRuntimeExternal({ request }: { request?: string }): Promise<s
   return Promise.resolve(request && bundlerRuntime.test(request) ? `var ${SHARING_GLOBALS.createBundlerRuntime}()` : undefined);
 }
 
+/**
+ * Writes into `mf-manifest.json`, for each exposed module, the shared libraries
+ * it needs before it runs (`requires`: the share keys of the consume modules in
+ * its own chunk group), which the federation manifest leaves out. The release
+ * tool lists a remote's shared chunks only for modules that require some
+ * (release/src/build-manifest.ts), so a module that renders with preact only in
+ * a chunk it loads later does not make the page download preact up front.
+ */
+class SharedRequiresPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.done.tap('SharedRequiresPlugin', (stats) => {
+      if (stats.hasErrors()) return;
+      const file = path.join(compiler.options.output.path ?? '', 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: Array<{ assets?: { js?: { sync?: string[] } }; requires?: string[] }> };
+      const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkModules: true, ids: true });
+      const groups = Object.entries(json.namedChunkGroups ?? {}).filter(([name]) => name.startsWith('__federation_expose_'));
+      for (const expose of manifest.exposes ?? []) {
+        const sync = expose.assets?.js?.sync ?? [];
+        const group = groups.find(([, g]) => sync.length > 0 && sync.every((asset) => (g.assets ?? []).some((a) => a.name === asset)))?.[1];
+        if (!group) continue;
+        const keys = new Set<string>();
+        for (const id of group.chunks ?? []) {
+          for (const module of json.chunks?.find((chunk) => chunk.id === id)?.modules ?? []) {
+            if (module.moduleType !== 'consume-shared-module') continue;
+            const name = module.name ?? '';
+            keys.add(/^consume shared module \([^)]*\) (.+?)@/.exec(name)?.[1] ?? name);
+          }
+        }
+        expose.requires = [...keys].sort();
+      }
+      writeFileSync(file, JSON.stringify(manifest, null, 2));
+    });
+  }
+}
+
 export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
   const flavour = flavourFromEnv();
   const base = commonConfig(options.packageDir, flavour);
@@ -180,6 +216,7 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
+      new SharedRequiresPlugin(),
       // The pointer pins the entry's hash; the entry pins every chunk's hash.
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false, enabled: true }),
     ],

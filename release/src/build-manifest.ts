@@ -7,7 +7,8 @@ interface Assets {
   readonly js?: { readonly sync?: readonly string[] };
 }
 interface BuildManifest {
-  readonly exposes?: ReadonlyArray<{ readonly path?: string; readonly assets?: Assets }>;
+  /** `requires`: the shared libraries a module needs before it runs (rspack.config.base.ts writes it); absent in older builds. */
+  readonly exposes?: ReadonlyArray<{ readonly path?: string; readonly assets?: Assets; readonly requires?: readonly string[] }>;
   readonly shared?: ReadonlyArray<{ readonly assets?: Assets }>;
 }
 
@@ -26,10 +27,12 @@ export interface BuildModules {
 const syncJs = (assets: Assets | undefined): readonly string[] => assets?.js?.sync ?? [];
 
 /**
- * Reads the manifest. The manifest does not say which shared chunks a module
- * uses, so every module lists all of the remote's shared chunks: the shell
- * requests them in parallel with the entry, which costs at most a file the
- * module turns out not to need, and saves a round trip when it does.
+ * Reads the manifest. A module that needs shared libraries before it runs
+ * (its `requires`) lists all of the remote's shared chunks: the shell requests
+ * them in parallel with the entry, which saves a round trip. A module whose
+ * `requires` is empty lists none: what it loads later (a chunk of its own that
+ * renders with preact) gets them then. A manifest without `requires` lists
+ * them for every module.
  */
 export async function readBuildModules(buildDir: string, entryFile: string): Promise<BuildModules> {
   let manifest: BuildManifest;
@@ -42,7 +45,8 @@ export async function readBuildModules(buildDir: string, entryFile: string): Pro
   const files: Record<string, string[]> = {};
   for (const expose of manifest.exposes ?? []) {
     if (typeof expose.path !== 'string') continue;
-    files[expose.path] = [...new Set([...syncJs(expose.assets), ...shared])].filter((file) => file !== entryFile);
+    const needsShared = expose.requires === undefined || expose.requires.length > 0;
+    files[expose.path] = [...new Set([...syncJs(expose.assets), ...(needsShared ? shared : [])])].filter((file) => file !== entryFile);
   }
   return { exposes: Object.keys(files).sort(), files, shared: new Set(shared) };
 }

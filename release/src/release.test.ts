@@ -54,6 +54,20 @@ test('publish records, per exposed module, its chunks and the shared chunks with
   });
 });
 
+test('a module whose manifest says it requires no shared library before it runs lists no shared chunk', async () => {
+  const build = await makeBuild(path.join(work, 'v1'), 'var cmsmf_forms = 1;', { exposes: ['./health', './lightbox'], requires: { './health': [], './lightbox': ['preact'] } });
+  const { version } = await publish({ releasesDir, remote: 'forms', buildDir: build, packageVersion: '1.0.0' });
+  const files = (await readPointerFile(releasesDir)).remotes.forms!.history[0]!.files;
+  const dir = `remotes/forms/${version}`;
+  expect(files).toEqual({
+    './health': [],
+    './lightbox': [
+      { path: `${dir}/chunk.abc.js`, integrity: await sriSha384(path.join(build, 'chunk.abc.js')) },
+      { path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')), shared: true },
+    ],
+  });
+});
+
 test('publishing the same bytes again changes nothing, so a rebuild never undoes a rollback', async () => {
   const v1 = await fakeBuild('v1', 'one');
   const v2 = await fakeBuild('v2', 'two');

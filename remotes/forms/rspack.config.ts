@@ -1,9 +1,11 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
 
-export default createRemoteConfig({
+const packageDir = path.dirname(new URL(import.meta.url).pathname);
+
+const config = createRemoteConfig({
   name: 'forms',
-  packageDir: path.dirname(new URL(import.meta.url).pathname),
+  packageDir,
   exposes: {
     './health': './src/health.ts',
     './form': './src/form/index.ts',
@@ -33,3 +35,12 @@ export default createRemoteConfig({
     './booking': './src/booking/index.ts',
   },
 });
+
+// The phone metadata parts are computed at build time: the bundle holds each part, not the full metadata.
+config.module?.rules?.unshift({
+  test: /[\\/]src[\\/]phone[\\/]metadata[\\/](index-data|group-\d)\.ts$/,
+  type: 'javascript/auto',
+  use: [{ loader: path.join(packageDir, 'build-time-value-loader.cjs') }],
+});
+
+export default config;

@@ -6,6 +6,8 @@ export interface FakeBuildOptions {
   readonly exposes?: readonly string[];
   /** Shared singletons the manifest declares: name → [version, requiredVersion]. @default preact 11.2.0 */
   readonly shared?: Readonly<Record<string, readonly [string, string]>>;
+  /** Each module's `requires` in the manifest (the shared libraries it needs before it runs); absent by default, as in older builds. */
+  readonly requires?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -23,7 +25,7 @@ export async function fakeBuild(dir: string, entrySource: string, options: FakeB
   await writeFile(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
-      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } } })),
+      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } }, ...(options.requires?.[p] ? { requires: options.requires[p] } : {}) })),
       shared: Object.entries(shared).map(([name, [version, requiredVersion]]) => ({ name, version, requiredVersion, singleton: true, assets: { js: { sync: ['ui.def.js'] } } })),
     }),
   );

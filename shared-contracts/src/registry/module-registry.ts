@@ -71,14 +71,15 @@ export const MODULE_REGISTRY: readonly RegistryEntry[] = [
   forms('input.eacf7-phone', './phone', 'interaction'),
   forms('input.eacf7-datetimepicker', './date-time', 'interaction'),
   forms('.eacf7-address', './address', 'interaction'),
-  forms('.eacf7-rating', './rating', 'interaction'),
+  // Stars and the signature pad draw themselves: on sight, not at idle (issue 10's bytes before any interaction).
+  forms('.eacf7-rating', './rating', 'visible'),
   forms('input.eacf7-range-slider', './range-slider', 'interaction'),
   // A captcha must be ready before Send; it renders a widget when seen.
   forms('.cf7-math-captcha', './math-captcha', 'visible'),
   forms('.eacf7-recaptcha, .eacf7-hcaptcha, .eacf7-cf-turnstile', './captcha', 'visible'),
   forms('.eacf7-product-dropdown', './product-dropdown', 'interaction'),
   forms('.eacf7-image-choice', './image-choice', 'interaction'),
-  forms('.cf7-digital-signature', './signature', 'interaction'),
+  forms('.cf7-digital-signature', './signature', 'visible'),
   forms('.eacf7-rich-text', './rich-text', 'interaction'),
   forms('.eacf7-mask-input', './mask', 'interaction'),
   forms('.eacf7-color-picker-wrap', './color-picker', 'interaction'),

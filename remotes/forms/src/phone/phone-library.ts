@@ -1,16 +1,54 @@
-import type { PhoneLibrary } from './phone-rules';
+import type { MetadataGroup, MetadataPart } from './metadata/subset';
+import type { LoadedPhoneLibrary, PhoneCore } from './phone-core';
 
-let loading: Promise<PhoneLibrary> | undefined;
+export type { LoadedPhoneLibrary } from './phone-core';
 
-/**
- * libphonenumber-js with full metadata (`/max`, ~48 KB gz): its own chunk,
- * requested the first time a visitor focuses a phone field, once per page.
- * A failed download is forgotten, so the next focus tries again.
- */
-export function loadPhoneLibrary(): Promise<PhoneLibrary> {
-  loading ??= import(/* webpackChunkName: "phone-metadata" */ 'libphonenumber-js/max').catch((error: unknown) => {
-    loading = undefined;
+/** One group of the metadata per chunk, named so the network log says which. */
+const GROUP_CHUNKS: Readonly<Record<MetadataGroup, () => Promise<{ default: MetadataPart }>>> = {
+  1: () => import(/* webpackChunkName: "phone-metadata-1" */ './metadata/group-1'),
+  2: () => import(/* webpackChunkName: "phone-metadata-2" */ './metadata/group-2'),
+  3: () => import(/* webpackChunkName: "phone-metadata-3" */ './metadata/group-3'),
+  4: () => import(/* webpackChunkName: "phone-metadata-4" */ './metadata/group-4'),
+  5: () => import(/* webpackChunkName: "phone-metadata-5" */ './metadata/group-5'),
+  6: () => import(/* webpackChunkName: "phone-metadata-6" */ './metadata/group-6'),
+  7: () => import(/* webpackChunkName: "phone-metadata-7" */ './metadata/group-7'),
+  8: () => import(/* webpackChunkName: "phone-metadata-8" */ './metadata/group-8'),
+  9: () => import(/* webpackChunkName: "phone-metadata-9" */ './metadata/group-9'),
+};
+
+let core: Promise<PhoneCore> | undefined;
+const groups = new Map<MetadataGroup, Promise<void>>();
+
+/** Forgets a failed download, so the next focus tries again. */
+function retryable<T>(promise: Promise<T>, forget: () => void): Promise<T> {
+  return promise.catch((error: unknown) => {
+    forget();
     throw error;
   });
-  return loading;
+}
+
+/**
+ * libphonenumber-js's core with the index of calling codes (phone-core.ts, a
+ * chunk of its own), then the `/max` metadata of the groups a number needs
+ * (precise validation: `/min` checks only the length). Requested the first time
+ * a visitor focuses a phone field, once per page; another group only when a
+ * number of another calling code is typed or its country picked.
+ */
+export async function loadPhoneLibrary(text: string, country: string): Promise<LoadedPhoneLibrary> {
+  core ??= retryable(
+    import(/* webpackChunkName: "phone-core" */ './phone-core').then(({ createPhoneLibrary }) => createPhoneLibrary()),
+    () => (core = undefined),
+  );
+  const loaded = await core;
+  await Promise.all(
+    loaded.groupsFor(text, country).map((group) => {
+      let pending = groups.get(group);
+      if (!pending) {
+        pending = retryable(GROUP_CHUNKS[group]().then((module) => loaded.add(group, module.default)), () => groups.delete(group));
+        groups.set(group, pending);
+      }
+      return pending;
+    }),
+  );
+  return loaded.library;
 }

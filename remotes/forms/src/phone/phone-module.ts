@@ -9,7 +9,7 @@ import { serviceUrl } from '../common/service-url';
 import { acquireStyleSheet } from '../common/style-sheet';
 import { moveNameToHidden } from '../common/submitted-value';
 import { lookupIpCountry } from './ip-country';
-import { loadPhoneLibrary } from './phone-library';
+import { loadPhoneLibrary, type LoadedPhoneLibrary } from './phone-library';
 import { type PhoneLibrary, cleanPhoneInsertion, phoneCountries, readPhone } from './phone-rules';
 import { PHONE_CSS } from './phone-styles';
 
@@ -61,7 +61,7 @@ export const phoneModule: FeatureModule = {
       input.setSelectionRange(selection[0], selection[1]);
     }
 
-    let lib: PhoneLibrary | null = null;
+    let lib: LoadedPhoneLibrary | null = null;
     let country = regionOf(locale) ?? 'US';
     let chosenByVisitor = false;
 
@@ -83,8 +83,10 @@ export const phoneModule: FeatureModule = {
       );
     };
     const sync = () => {
-      if (!lib) {
+      if (!lib || !lib.covers(input.value, country)) {
         submitted.set(input.value.trim());
+        // A number of another calling code (typed `+…` or a country picked) needs its part of the metadata.
+        if (lib) loadPhoneLibrary(input.value, country).then(() => signal.aborted || sync(), (error: unknown) => ctx.log.warn('the phone metadata could not be loaded', error));
         return;
       }
       const reading = readPhone(lib, input.value, country);
@@ -104,12 +106,12 @@ export const phoneModule: FeatureModule = {
         if (readPhone(library, text, country).valid) clearFieldTip(wrap);
         else showFieldTip(wrap, PHONE_INVALID_MESSAGE);
       };
-      if (lib) check(lib);
-      else loadPhoneLibrary().then(check, (error: unknown) => ctx.log.warn('the phone metadata could not be loaded', error));
+      if (lib?.covers(text, country)) check(lib);
+      else loadPhoneLibrary(text, country).then(check, (error: unknown) => ctx.log.warn('the phone metadata could not be loaded', error));
     };
     const ensureLibrary = () => {
       if (lib) return;
-      loadPhoneLibrary().then(
+      loadPhoneLibrary(input.value, country).then(
         (library) => {
           if (signal.aborted) return;
           lib = library;
@@ -155,7 +157,7 @@ export const phoneModule: FeatureModule = {
       opening = true;
       ensureLibrary();
       try {
-        const [list] = await Promise.all([import(/* webpackChunkName: "country-listbox" */ '../common/searchable-listbox'), loadPhoneLibrary()]);
+        const [list] = await Promise.all([import(/* webpackChunkName: "country-listbox" */ '../common/searchable-listbox'), loadPhoneLibrary(input.value, country)]);
         if (signal.aborted) return;
         releaseListStyles ??= acquireStyleSheet(doc, 'listbox', list.LISTBOX_CSS);
         listbox ??= createList(list.createSearchableListbox);

@@ -1,126 +1,55 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { createModalDialog, type ModalDialog } from '../common/modal-dialog';
-import { acquireStyleSheet } from '../common/style-sheet';
-import { previewRows, type PreviewRow } from './preview-rows';
-
-/** forms-addon.md §2. */
-export const PREVIEW_TITLE = 'Preview Submission';
-export const NO_DATA_TEXT = 'No data found';
-
-const CSS = `
-.eacf7-preview-submission table{width:100%;border-collapse:collapse;margin:0 0 1rem}
-.eacf7-preview-submission th,.eacf7-preview-submission td{border:1px solid #ccc;padding:.4rem .6rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-.eacf7-preview-submission td img{max-width:100%;height:auto;background:#fff}
-.eacf7-preview-submission .eacf7-preview-actions{display:flex;gap:.5rem;justify-content:flex-end}
-.eacf7-preview-submission .eacf7-preview-empty{text-align:center;margin:1rem 0}
-`;
-
-/** The "nothing filled" picture: drawn here, so it needs no file and no request. */
-function noDataImage(doc: Document): Element {
-  const figure = doc.createElement('figure');
-  figure.className = 'eacf7-preview-empty';
-  const svgNs = 'http://www.w3.org/2000/svg';
-  const svg = doc.createElementNS(svgNs, 'svg');
-  svg.setAttribute('viewBox', '0 0 64 64');
-  svg.setAttribute('width', '96');
-  svg.setAttribute('height', '96');
-  svg.setAttribute('role', 'img');
-  svg.setAttribute('aria-label', NO_DATA_TEXT);
-  // Drawn node by node: no HTML string, so nothing to trust on pages that require Trusted Types.
-  const shape = (tag: string, attributes: Record<string, string>) => {
-    const node = doc.createElementNS(svgNs, tag);
-    for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
-    svg.append(node);
-  };
-  shape('rect', { x: '10', y: '6', width: '44', height: '52', rx: '4', fill: '#f1f1f1', stroke: '#999', 'stroke-width': '2' });
-  shape('path', { d: 'M20 22h24M20 32h24M20 42h14', stroke: '#bbb', 'stroke-width': '3', 'stroke-linecap': 'round' });
-  const caption = doc.createElement('figcaption');
-  caption.textContent = NO_DATA_TEXT;
-  figure.append(svg, caption);
-  return figure;
-}
-
-/** The Label/Value table; every value goes in as text (or an image element), never as HTML. */
-function previewTable(doc: Document, rows: readonly PreviewRow[]): HTMLTableElement {
-  const table = doc.createElement('table');
-  const head = table.createTHead().insertRow();
-  for (const title of ['Label', 'Value']) {
-    const th = doc.createElement('th');
-    th.scope = 'col';
-    th.textContent = title;
-    head.append(th);
-  }
-  const body = table.createTBody();
-  for (const row of rows) {
-    const tr = body.insertRow();
-    const th = doc.createElement('th');
-    th.scope = 'row';
-    th.textContent = row.label;
-    const td = tr.insertCell();
-    tr.prepend(th);
-    if (row.value.kind === 'image') {
-      const img = doc.createElement('img');
-      img.src = row.value.src;
-      img.alt = row.value.alt;
-      td.append(img);
-    } else {
-      td.textContent = row.value.text;
-    }
-  }
-  return table;
-}
+import type { PreviewDialog } from './preview-dialog';
 
 /**
  * `./preview` on `.eacf7-preview-submission-btn` (forms-addon.md §2; MARKUP-FACTS
- * §3.2): a modal "Preview Submission" with what the visitor filled (or the
- * "No data found" picture), and Submit (sends the form as its own Send would)
- * or Back (returns to the form, focus on the preview button).
+ * §3.2): shows the button; its dialog (preview-dialog.ts, with the shared
+ * modal) is a chunk fetched when the visitor points at or focuses the button,
+ * and opened on the press. A press while it loads opens it once it is there.
  */
 export const previewModule: FeatureModule = {
   mount(el: Element, ctx: ModuleContext): Unmount {
     const button = el as HTMLButtonElement;
     const form = button.closest('form');
     if (!form) return () => undefined;
-    const doc = button.ownerDocument;
     const mount = new AbortController();
     const { signal } = mount;
-    const releaseStyles = acquireStyleSheet(doc, 'preview', CSS);
-    let modal: ModalDialog | undefined;
     button.hidden = false;
     button.setAttribute('aria-haspopup', 'dialog');
 
-    const show = () => {
-      modal ??= createModalDialog(doc, { title: PREVIEW_TITLE, className: 'eacf7-preview-submission eacf7-preview-submission-container', signal });
-      const rows = previewRows(form, doc.baseURI);
-      const actions = doc.createElement('div');
-      actions.className = 'eacf7-preview-actions';
-      const back = doc.createElement('button');
-      back.type = 'button';
-      back.textContent = 'Back';
-      const submit = doc.createElement('button');
-      submit.type = 'button';
-      submit.textContent = 'Submit';
-      actions.append(back, submit);
-      const opened = modal;
-      back.addEventListener('click', () => opened.close(), { signal });
-      submit.addEventListener('click', () => {
-        opened.close();
-        if (ctx.builder.active) return;
-        // Through the form's own submit path: the runtime (or CF7) sends it once, with every check.
-        const send = form.querySelector<HTMLElement>('[type=submit]');
-        form.requestSubmit(send instanceof HTMLButtonElement || send instanceof HTMLInputElement ? send : undefined);
-      }, { signal });
-      opened.body.replaceChildren(rows.length > 0 ? previewTable(doc, rows) : noDataImage(doc), actions);
-      opened.open(button, submit);
-    };
+    let dialog: Promise<PreviewDialog> | undefined;
+    /** Loaded once; a failed download is forgotten, so the next press tries again. */
+    const load = () =>
+      (dialog ??= import(/* webpackChunkName: "preview-dialog" */ './preview-dialog').then(
+        ({ createPreviewDialog }) => createPreviewDialog(button, form, ctx, signal),
+        (error: unknown) => {
+          dialog = undefined;
+          throw error;
+        },
+      ));
+    const prefetch = () => void load().catch(() => undefined);
+    button.addEventListener('pointerenter', prefetch, { signal, once: true });
+    button.addEventListener('focus', prefetch, { signal, once: true });
+    // Presses while the dialog loads open it once.
+    let pending = false;
     button.addEventListener('click', (event) => {
       event.preventDefault();
-      show();
+      if (pending) return;
+      pending = true;
+      load()
+        .then(
+          (opened) => {
+            if (!signal.aborted) opened.show();
+          },
+          (error: unknown) => ctx.log.warn('the preview could not be loaded', error),
+        )
+        .finally(() => {
+          pending = false;
+        });
     }, { signal });
 
     return () => {
       mount.abort();
-      releaseStyles();
       button.hidden = true;
     };
   },

@@ -1,19 +1,13 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { isAbortError, isActionFailedError } from '@cms-mf/shared-contracts';
 import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
-import { readFormIdentity } from '../common/form-identity';
-import { currentStep, restoreForm } from './restore-form';
-import { COPIED_MESSAGE, RESTORE_FAILED_MESSAGE, parseSavedState, serializeProgress, stateParam } from './saved-state';
-
-export const SAVE_FAILED_MESSAGE = 'Your progress could not be saved. Your entries are kept; please try again.';
-export const RESTORED_MESSAGE = 'Your saved progress has been restored.';
+import type { SaveProgressActions } from './save-progress-actions';
 
 /**
  * `./save-progress` on `.eacf7-save-progress-wrap` (forms-addon.md §2, §7,
- * §8; MARKUP-FACTS §3.2): the save control stores the form
- * (`eacf7_save_progress`) and shows the link with a copy control; a page
- * opened with `?eacf7_state=` restores that form (`eacf7_get_save_progress`).
- * A link that is malformed, unknown or expired leaves the form empty and says so.
+ * §8; MARKUP-FACTS §3.2): shows the save area at once; what it does
+ * (save-progress-actions.ts) is a chunk fetched when the visitor points at or
+ * focuses it, or at once when the address carries a saved form to restore
+ * (`?eacf7_state=`). A press while it loads is carried out once it is there.
  */
 export const saveProgressModule: FeatureModule = {
   mount(el: Element, ctx: ModuleContext): Unmount {
@@ -22,94 +16,37 @@ export const saveProgressModule: FeatureModule = {
     if (!form) return () => undefined;
     const mount = new AbortController();
     const { signal } = mount;
-    const { contactFormId } = readFormIdentity(form);
-    const doc = wrap.ownerDocument;
-    const win = doc.defaultView!;
-    const button = wrap.querySelector<HTMLButtonElement>('.eacf7-save-progress');
-    const message = wrap.querySelector<HTMLElement>('.eacf7-save-message');
-    const stateBox = wrap.querySelector<HTMLElement>('.eacf7-save-state');
-    const link = stateBox?.querySelector<HTMLInputElement>('input');
-    const copy = stateBox?.querySelector<HTMLElement>('.copy');
-    const hashInput = wrap.querySelector<HTMLInputElement>('input[name="hash"]');
-    const sourceInput = wrap.querySelector<HTMLInputElement>('input[name="source_url"]');
-    const say = (text: string, alert = false) => {
-      if (!message) return;
-      message.setAttribute('role', alert ? 'alert' : 'status');
-      message.textContent = text;
-    };
+    const win = wrap.ownerDocument.defaultView!;
     wrap.hidden = false;
 
-    const save = async () => {
-      if (!button || button.classList.contains('loading') || ctx.builder.active) return;
-      button.classList.add('loading');
-      button.setAttribute('aria-busy', 'true');
-      try {
-        const client = await ctx.client();
-        const answer = await client.call('eacf7_save_progress', {
-          formId: contactFormId,
-          souce_url: win.location.href,
-          data: serializeProgress(new FormData(form), currentStep(form)),
-          hash: hashInput?.value ?? '',
-        }, { signal });
-        if (hashInput) hashInput.value = answer.hash;
-        if (sourceInput) sourceInput.value = win.location.href;
-        if (link) link.value = new URL(answer.saved_url, win.location.href).href;
-        if (stateBox) stateBox.hidden = false;
-        say(answer.message);
-      } catch (error) {
-        if (isAbortError(error)) return;
-        ctx.log.warn('progress could not be saved', error);
-        say(isActionFailedError(error) && error.serverMessage ? error.serverMessage : SAVE_FAILED_MESSAGE, true);
-      } finally {
-        button.classList.remove('loading');
-        button.removeAttribute('aria-busy');
-      }
-    };
-    const copyLink = async () => {
-      if (!link?.value) return;
-      try {
-        await win.navigator.clipboard.writeText(link.value);
-      } catch {
-        // Without clipboard permission the link is selected for the visitor to copy.
-        link.select();
-        doc.execCommand?.('copy');
-      }
-      say(COPIED_MESSAGE);
-    };
-    button?.addEventListener('click', (event) => {
+    let actions: Promise<SaveProgressActions> | undefined;
+    /** Loaded once; a failed download is forgotten, so the next use tries again. */
+    const load = () =>
+      (actions ??= import(/* webpackChunkName: "save-progress-actions" */ './save-progress-actions').then(
+        ({ createSaveProgressActions }) => createSaveProgressActions(wrap, form, ctx, signal),
+        (error: unknown) => {
+          actions = undefined;
+          throw error;
+        },
+      ));
+    const run = (action: (loaded: SaveProgressActions) => Promise<void>) =>
+      load().then(
+        (loaded) => (signal.aborted ? undefined : action(loaded)),
+        (error: unknown) => ctx.log.warn('the save area could not be loaded', error),
+      );
+    const prefetch = () => void load().catch(() => undefined);
+    wrap.addEventListener('pointerover', prefetch, { signal, once: true });
+    wrap.addEventListener('focusin', prefetch, { signal, once: true });
+    wrap.querySelector('.eacf7-save-progress')?.addEventListener('click', (event) => {
       event.preventDefault();
-      void save();
+      void run((loaded) => loaded.save());
     }, { signal });
-    copy?.addEventListener('click', (event) => {
+    wrap.querySelector('.eacf7-save-state .copy')?.addEventListener('click', (event) => {
       event.preventDefault();
-      void copyLink();
+      void run((loaded) => loaded.copyLink());
     }, { signal });
-
-    const restore = async () => {
-      let state: string | undefined;
-      try {
-        state = stateParam(win.location.search, SAVE_PROGRESS_QUERY_PARAM);
-      } catch (error) {
-        ctx.log.warn('saved progress link', error);
-        say(RESTORE_FAILED_MESSAGE, true);
-        return;
-      }
-      if (state === undefined) return;
-      try {
-        const client = await ctx.client();
-        const answer = await client.call('eacf7_get_save_progress', { state }, { signal });
-        // The link names one form; other forms of the page stay as they are.
-        if (answer.form_id !== contactFormId) return;
-        await restoreForm(form, parseSavedState(answer.response), signal);
-        if (hashInput) hashInput.value = answer.hash;
-        say(RESTORED_MESSAGE);
-      } catch (error) {
-        if (isAbortError(error)) return;
-        ctx.log.warn('saved progress could not be restored', error);
-        say(RESTORE_FAILED_MESSAGE, true);
-      }
-    };
-    void restore();
+    // Only an address that names a saved form downloads the restore.
+    if (new URLSearchParams(win.location.search).has(SAVE_PROGRESS_QUERY_PARAM)) void run((loaded) => loaded.restore());
 
     return () => {
       mount.abort();

@@ -12,26 +12,14 @@ export interface UploadListProps<R> {
   readonly onRetry: (id: string) => void;
 }
 
-/** The rows of one uploader and the messages of refused files (an alert region, always present so it is heard). */
+/** The rows of one uploader (the messages of refused files have their own alert region, made at the mount: mount-uploader.ts). */
 export function UploadList<R>({ queue, kind, fileOf, onRemove, onRetry }: UploadListProps<R>) {
   const items = useAtomValue(queue.atoms.items, { store: queue.store });
-  const notices = useAtomValue(queue.atoms.notices, { store: queue.store });
-  return (
-    <>
-      <span className="eacf7-uploader-notices" role="alert">
-        {notices.map((notice, index) => (
-          <span key={`${index}-${notice}`} className="eacf7-uploader-notice">
-            {notice}
-          </span>
-        ))}
-      </span>
-      {items.length > 0 ? (
-        <ul className="eacf7-upload-items" aria-label={kind === 'image' ? 'Images' : 'Files'}>
-          {items.map((item) => (
-            <UploadRow key={item.id} item={item} kind={kind} file={fileOf(item.id)} onRemove={onRemove} onRetry={onRetry} />
-          ))}
-        </ul>
-      ) : null}
-    </>
-  );
+  return items.length > 0 ? (
+    <ul className="eacf7-upload-items" aria-label={kind === 'image' ? 'Images' : 'Files'}>
+      {items.map((item) => (
+        <UploadRow key={item.id} item={item} kind={kind} file={fileOf(item.id)} onRemove={onRemove} onRetry={onRetry} />
+      ))}
+    </ul>
+  ) : null;
 }

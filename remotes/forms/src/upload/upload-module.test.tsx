@@ -29,11 +29,13 @@ function mount(attributes: Record<string, string> = {}, kind: 'file-upload' | 'i
     unmounts.push(uploadModule.mount(uploader, ctx) as Unmount);
   });
   const input = wrapper.querySelector('input.upload-file-list') as HTMLInputElement;
+  // The queue and its list are a chunk loaded on the first pick: a pick resolves once they are there.
   const pick = (...files: File[]) =>
-    act(() => {
+    act(async () => {
       const picker = uploader.querySelector('input[type=file]') as HTMLInputElement;
       Object.defineProperty(picker, 'files', { value: files, configurable: true });
       fireEvent.change(picker);
+      for (let tick = 0; tick < 200 && !uploader.querySelector('.eacf7-upload-rows'); tick++) await new Promise((resolve) => setTimeout(resolve, 5));
     });
   return { wrapper, uploader, input, client, ctx, busy, pick, body: uploader.querySelector('.eacf7-uploader-body') as HTMLElement };
 }
@@ -52,7 +54,7 @@ function holdUploads(client: FakeClient) {
 test('a picked file goes added → uploading with a real progress bar → Completed, and its record goes into the value', async () => {
   const page = mount({ 'data-max_files': '3' });
   const held = holdUploads(page.client);
-  page.pick(fileOf('cv.pdf'));
+  await page.pick(fileOf('cv.pdf'));
   await waitFor(() => expect(held).toHaveLength(1));
   expect(held[0]?.payload).toMatchObject({ field_id: 'your-files', form_id: 101, media_library: 0, file: expect.any(File) });
   expect(page.client.upload.mock.calls[0]?.[0]).toBe('eacf7_upload_file');
@@ -76,7 +78,7 @@ test('a picked file goes added → uploading with a real progress bar → Comple
 test('the submit button is disabled while an upload is in flight (with ./form mounted) and the value input says so to the form', async () => {
   const page = mount({ 'data-max_files': '2' });
   const held = holdUploads(page.client);
-  page.pick(fileOf('a.pdf'), fileOf('b.pdf'));
+  await page.pick(fileOf('a.pdf'), fileOf('b.pdf'));
   await waitFor(() => expect(held).toHaveLength(1));
   // One at a time: the second waits.
   const rows = page.uploader.querySelectorAll('.file-list-item');
@@ -96,7 +98,7 @@ test.each([
   [{ 'data-max_files': '1' }, 'image-upload', [fileOf('a.png', 10, 'image/png'), fileOf('b.png', 10, 'image/png')], "You can't upload more than 1 images"],
 ] as const)('%j %s refuses with the exact message and uploads nothing', async (attributes, kind, files, message) => {
   const page = mount(attributes, kind);
-  page.pick(...files);
+  await page.pick(...files);
   expect(screen.getByRole('alert').textContent).toBe(message);
   expect(page.uploader.querySelectorAll('.file-list-item')).toHaveLength(0);
   expect(page.client.upload).not.toHaveBeenCalled();
@@ -106,7 +108,7 @@ test.each([
 test('the drop area hides at max_files and comes back when a file is removed; focus goes back to Browse', async () => {
   const page = mount({ 'data-max_files': '1' });
   const held = holdUploads(page.client);
-  page.pick(fileOf('cv.pdf'));
+  await page.pick(fileOf('cv.pdf'));
   expect(page.body.hidden).toBe(true);
   await waitFor(() => expect(held).toHaveLength(1));
   await act(async () => held[0]?.resolve(record('cv.pdf')));
@@ -120,7 +122,7 @@ test('the drop area hides at max_files and comes back when a file is removed; fo
 test('cancel stops an upload in flight and removes it', async () => {
   const page = mount({ 'data-max_files': '2' });
   const held = holdUploads(page.client);
-  page.pick(fileOf('cv.pdf'));
+  await page.pick(fileOf('cv.pdf'));
   await waitFor(() => expect(held).toHaveLength(1));
   fireEvent.click(screen.getByRole('button', { name: 'Cancel cv.pdf' }));
   expect(held[0]?.signal.aborted).toBe(true);
@@ -132,7 +134,7 @@ test('cancel stops an upload in flight and removes it', async () => {
 test('a failed upload shows a retryable error, keeps the file, and Retry sends it again', async () => {
   const page = mount();
   const held = holdUploads(page.client);
-  page.pick(fileOf('cv.pdf'));
+  await page.pick(fileOf('cv.pdf'));
   await waitFor(() => expect(held).toHaveLength(1));
   await act(async () => held[0]?.reject(clientError('network')));
   const row = page.uploader.querySelector('.file-list-item') as HTMLElement;
@@ -150,7 +152,7 @@ test('a failed upload shows a retryable error, keeps the file, and Retry sends i
 test('a refusal by the server shows its words and offers no retry', async () => {
   const page = mount();
   const held = holdUploads(page.client);
-  page.pick(fileOf('cv.pdf'));
+  await page.pick(fileOf('cv.pdf'));
   await waitFor(() => expect(held).toHaveLength(1));
   await act(async () => held[0]?.reject(clientError('action-failed', 'File type is not allowed.')));
   expect(screen.getByText('File type is not allowed.')).toBeTruthy();
@@ -184,7 +186,7 @@ test('the browse button opens the file dialog (click or keyboard: it is a button
 test('the list empties after a successful send of its own form only', async () => {
   const page = mount({ 'data-max_files': '3' });
   const held = holdUploads(page.client);
-  page.pick(fileOf('cv.pdf'));
+  await page.pick(fileOf('cv.pdf'));
   await waitFor(() => expect(held).toHaveLength(1));
   await act(async () => held[0]?.resolve(record('cv.pdf')));
   const form = page.wrapper.querySelector('form') as HTMLFormElement;
@@ -216,4 +218,19 @@ test('in the visual builder nothing can be picked (no real posts)', () => {
     unmounts.push(uploadModule.mount(uploader, testContext(fakeClient(), { builder: { active: true, type: 'fb' } })) as Unmount);
   });
   expect(uploader.querySelector('input[type=file]')).toBeNull();
+});
+
+test('an untouched uploader loads no list; a picked file marks it busy at once, before its list has loaded', async () => {
+  const page = mount();
+  expect(page.uploader.querySelector('.eacf7-upload-rows')).toBeNull();
+  expect(page.uploader.querySelector('.eacf7-uploader-notices[role="alert"]')).not.toBeNull();
+  holdUploads(page.client);
+  act(() => {
+    const picker = page.uploader.querySelector('input[type=file]') as HTMLInputElement;
+    Object.defineProperty(picker, 'files', { value: [fileOf('cv.pdf')], configurable: true });
+    fireEvent.change(picker);
+  });
+  expect(page.uploader.getAttribute('aria-busy')).toBe('true');
+  expect(page.busy).toEqual([true]);
+  await waitFor(() => expect(screen.getByText('cv.pdf')).toBeTruthy());
 });

@@ -3,11 +3,9 @@ import { markUploaderBusy } from '../common/upload-busy';
 import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
 import { storedUploads } from './stored-uploads';
 import type { Cf7SubmitDetail, ModuleContext, Unmount, UploadKind } from '@cms-mf/shared-contracts';
-import { createRoot } from 'react-dom/client';
 import { createFilePicker } from './file-picker';
-import { canAddMore, fieldValueOf, isBusy, uploadedRecords } from './upload-items';
-import { UploadList } from './upload-list';
-import { createUploadQueue, type Transfer } from './upload-queue';
+import type { UploadListController } from './upload-list-controller';
+import type { Transfer } from './upload-queue';
 import { acquireUploadStyles } from './upload-styles';
 import { readUploaderConfig, type ResolvedUploaderConfig } from './uploader-config';
 import { acceptAttribute } from './upload-rules';
@@ -27,13 +25,16 @@ export function valueInputOf(uploader: Element): HTMLInputElement | null {
 
 /**
  * Mounts one uploader (file, image or cloud drive) on its `.eacf7-uploader`:
- * a DOM controller for the server's drop area and browse button, and a React
- * list rendered into a container of our own inside `span.file-list`.
+ * a DOM controller for the server's drop area and browse button, and, from the
+ * first file picked, dropped or restored on, the upload queue with its React
+ * list (upload-list-controller.tsx, a chunk of its own with preact and jotai:
+ * an uploader nobody uses downloads neither).
  *
  * The uploaded records go into the value input as JSON, so the form's post
  * carries them; the drop area hides at `max_files`; the uploader marks itself
- * busy (and says so on the bus) while a file waits or uploads; it empties
- * after a successful send of its own form.
+ * busy (and says so on the bus) from the moment a file is picked until it is
+ * uploaded, so a send never leaves without it; it empties after a successful
+ * send of its own form.
  */
 export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: UploaderSetup<R>): Unmount {
   if (!(el instanceof HTMLElement)) return () => undefined;
@@ -44,50 +45,66 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   const formId = config.form_id || (form ? readFormIdentity(form).contactFormId : 0);
   const field = config.field_id || input?.name || '';
   const body = el.querySelector<HTMLElement>('.eacf7-uploader-body');
+  const browse = el.querySelector<HTMLElement>('.eacf7-uploader-browse');
   // One controller per mount: every listener takes its signal, so unmount is one abort().
   const mount = new AbortController();
   const { signal } = mount;
   let busy = false;
-
-  const queue = createUploadQueue<R>({
-    signal,
-    config,
-    transfer: setup.transfer(config),
-    onError: (error, file) => ctx.log.warn(`upload of "${file.name}" failed`, error),
-    onChange(items) {
-      const value = fieldValueOf(uploadedRecords(items));
-      if (input && input.value !== value) {
-        input.value = value;
-        input.dispatchEvent(new Event('change', { bubbles: true }));
-      }
-      if (body) body.hidden = !canAddMore(items, config.max_files);
-      const nowBusy = isBusy(items);
-      if (nowBusy !== busy) {
-        busy = nowBusy;
-        markUploaderBusy(el, busy);
-        ctx.events.emit('cmsmf:upload-busy', { formId, field, busy });
-      }
-    },
-  });
-
-  const browse = el.querySelector<HTMLElement>('.eacf7-uploader-browse');
-  if (!ctx.builder.active) {
-    createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: (files) => queue.add(files), signal });
-  }
+  const setBusy = (nowBusy: boolean) => {
+    if (nowBusy === busy || signal.aborted) return;
+    busy = nowBusy;
+    markUploaderBusy(el, busy);
+    ctx.events.emit('cmsmf:upload-busy', { formId, field, busy });
+  };
 
   const host = el.querySelector('.file-list') ?? el;
   const container = host.appendChild(doc.createElement('span'));
   container.className = 'eacf7-upload-list';
+  // The alert region for refused files is there before any file, so a refusal is heard.
+  const notices = container.appendChild(doc.createElement('span'));
+  notices.className = 'eacf7-uploader-notices';
+  notices.setAttribute('role', 'alert');
   const releaseStyles = acquireUploadStyles(doc);
-  const root = createRoot(container);
 
-  // A removed row takes its focused button with it: focus goes back to picking, or to the next row.
-  const onRemove = (id: string) => {
-    queue.remove(id);
-    const target = browse && !browse.closest('[hidden]') ? browse : container.querySelector<HTMLElement>(`.file-list-item:not([id="${id}"]) .remove-file`);
-    target?.focus();
+  let list: Promise<UploadListController<R>> | undefined;
+  let loaded: UploadListController<R> | undefined;
+  /** The queue and its list, loaded once; a failed download is forgotten, so the next pick tries again. */
+  const listed = (): Promise<UploadListController<R>> =>
+    (list ??= import(/* webpackChunkName: "upload-list" */ './upload-list-controller').then(
+      ({ startUploadList }) => {
+        if (signal.aborted) throw signal.reason;
+        loaded = startUploadList<R>({ ctx, config, transfer: setup.transfer(config), kind: setup.kind, input, body, browse, container, notices, setBusy, signal });
+        return loaded;
+      },
+      (error: unknown) => {
+        list = undefined;
+        throw error;
+      },
+    ));
+  /** Runs `action` on the list: at once when it is there, else once it has loaded. */
+  const use = (action: (controller: UploadListController<R>) => void, onFailure?: () => void) => {
+    if (loaded) return action(loaded);
+    listed().then(
+      (controller) => {
+        if (!signal.aborted) action(controller);
+      },
+      (error: unknown) => {
+        if (signal.aborted) return;
+        ctx.log.warn('the upload list could not be loaded', error);
+        onFailure?.();
+      },
+    );
   };
-  root.render(<UploadList queue={queue} kind={setup.kind} fileOf={queue.fileOf} onRemove={onRemove} onRetry={queue.retry} />);
+  // Picked files count as busy at once: a Send waits for them while the list loads.
+  const add = (files: File[]) => {
+    if (files.length === 0) return;
+    if (!list) setBusy(true);
+    use((controller) => controller.add(files), () => setBusy(false));
+  };
+
+  if (!ctx.builder.active) {
+    createFilePicker(el, { accept: acceptAttribute(config), multiple: config.max_files > 1, onFiles: add, signal });
+  }
 
   // The server's script-less file input: files picked in it before the mount join the queue, and it leaves
   // the form (disabled, hidden) while the uploader runs, so a send never carries the same file twice.
@@ -98,7 +115,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
     native.value = '';
     native.disabled = true;
     nativeWrap.hidden = true;
-    if (picked.length > 0 && !ctx.builder.active) queue.add(picked);
+    if (picked.length > 0 && !ctx.builder.active) add(picked);
   }
 
   form?.addEventListener(
@@ -106,7 +123,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
     (event) => {
       const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
       if (!detail || Number(detail.contactFormId) !== formId) return;
-      queue.reset();
+      if (list) use((controller) => controller.reset());
       if (input) input.value = '';
     },
     { signal },
@@ -115,16 +132,16 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   // Saved progress brings the records back into the value input: the rows follow them.
   const restoreRows = () => {
     const stored = storedUploads<R>(input?.value ?? '');
-    if (stored.length > 0) queue.restore(stored);
+    if (stored.length > 0) use((controller) => controller.restore(stored));
   };
   if (input?.value) restoreRows();
   form?.addEventListener(PROGRESS_RESTORED_EVENT, restoreRows, { signal });
 
   return () => {
     if (signal.aborted) return;
-    // Ends the picker's and the form's listeners and the queue with its upload in flight.
+    const wasBusy = busy;
+    // Ends the picker's and the form's listeners, and the queue with its upload in flight and its list.
     mount.abort();
-    root.unmount();
     container.remove();
     releaseStyles();
     if (body) body.hidden = false;
@@ -132,7 +149,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
       native.disabled = false;
       nativeWrap.hidden = false;
     }
-    if (busy) {
+    if (wasBusy) {
       markUploaderBusy(el, false);
       ctx.events.emit('cmsmf:upload-busy', { formId, field, busy: false });
     }
