@@ -7,13 +7,7 @@ export type { LoadedPhoneLibrary } from './phone-core';
 const GROUP_CHUNKS: Readonly<Record<MetadataGroup, () => Promise<{ default: MetadataPart }>>> = {
   1: () => import(/* webpackChunkName: "phone-metadata-1" */ './metadata/group-1'),
   2: () => import(/* webpackChunkName: "phone-metadata-2" */ './metadata/group-2'),
-  3: () => import(/* webpackChunkName: "phone-metadata-3" */ './metadata/group-3'),
-  4: () => import(/* webpackChunkName: "phone-metadata-4" */ './metadata/group-4'),
   5: () => import(/* webpackChunkName: "phone-metadata-5" */ './metadata/group-5'),
-  6: () => import(/* webpackChunkName: "phone-metadata-6" */ './metadata/group-6'),
-  7: () => import(/* webpackChunkName: "phone-metadata-7" */ './metadata/group-7'),
-  8: () => import(/* webpackChunkName: "phone-metadata-8" */ './metadata/group-8'),
-  9: () => import(/* webpackChunkName: "phone-metadata-9" */ './metadata/group-9'),
 };
 
 let core: Promise<PhoneCore> | undefined;
