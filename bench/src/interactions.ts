@@ -18,7 +18,35 @@ export async function runInteraction(page: Page, interaction: Interaction, timeo
       return sendPaymentForm(page, timeoutMs);
     case 'update-checkout':
       return updateCheckout(page, timeoutMs);
+    case 'use-every-contact-field':
+      return useEveryContactField(page, timeoutMs);
   }
+}
+
+/**
+ * Uses every field of the contact demo's "Contact us" form (form 1) as a
+ * visitor would, so every field module, the phone metadata, the date picker and
+ * the upload list load (issue 10: at most 95 KB gz once every field is used).
+ * Nothing is sent.
+ */
+async function useEveryContactField(page: Page, timeoutMs: number): Promise<void> {
+  const form = page.locator('.wpcf7[data-wpcf7-id="1"] form');
+  const options = { timeout: timeoutMs };
+  await form.getByLabel('Your name').fill('Bench Visitor', options);
+  await form.getByLabel('Your email').fill('bench@example.com', options);
+  const phone = form.locator('input.eacf7-phone');
+  await phone.click(options);
+  await phone.pressSequentially('2015550123', options);
+  await form.locator('.cmsmf-phone-country').click(options);
+  await page.getByRole('listbox', { name: 'Countries' }).waitFor({ state: 'visible', timeout: timeoutMs });
+  await page.keyboard.press('Escape');
+  await form.getByRole('button', { name: /^Choose date/ }).click(options);
+  await page.getByRole('dialog').waitFor({ state: 'visible', timeout: timeoutMs });
+  await page.keyboard.press('Escape');
+  await form.getByLabel('Topic').selectOption({ index: 1 }, options);
+  await form.getByLabel('Your message').fill('A message long enough for the form.', options);
+  await form.locator('.eacf7-uploader-input').setInputFiles({ name: 'bench.txt', mimeType: 'text/plain', buffer: Buffer.from('bench') }, options);
+  await form.locator('.eacf7-upload-items .file-list-item').first().waitFor({ timeout: timeoutMs });
 }
 
 /** The payment provider's SDK script, by the name both the stand-in and the real provider give it. */

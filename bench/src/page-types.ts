@@ -18,7 +18,7 @@ export interface PageFeature {
 }
 
 /** What a run does after load, to measure what a visitor pays for using the page. */
-export type Interaction = 'open-lightbox' | 'send-payment-form' | 'update-checkout';
+export type Interaction = 'open-lightbox' | 'send-payment-form' | 'update-checkout' | 'use-every-contact-field';
 
 export interface PageType {
   readonly id: PageTypeId;
@@ -44,7 +44,7 @@ export const PAGE_TYPES: readonly PageType[] = [
   },
   {
     id: 'contactForm',
-    label: 'contact form (phone, date-time, upload)',
+    label: 'contact form (phone, date-time, upload), before any interaction',
     searchUnder: ['/demo/'],
     features: [
       feature('form', 'forms', './form', /\bwpcf7\b/, false),
