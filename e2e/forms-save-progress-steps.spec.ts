@@ -1,11 +1,15 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { findSubmission } from './fixtures/forms/database';
+import { pdf } from './fixtures/forms/files';
+import { pickFiles } from './fixtures/forms/page-helpers';
 
 /**
  * Save progress beyond plain fields (forms-addon.md §2 "Save progress"): a
  * multistep form comes back at the step it was saved on (the multistep demo,
  * form 103), and a signature comes back drawn on its pad (the crew
- * application of the contact page, form 5).
+ * application of the contact page, form 5); a multistep form with an upload
+ * comes back on its step with its file, and finishes (form 150).
  */
 
 async function saveAndReadLink(page: Page, scope: Locator): Promise<string> {
@@ -71,5 +75,43 @@ test('a saved signature is drawn again on the pad when the progress is restored'
   await expect(fresh.locator('input[name="signature"]').first()).toHaveValue(/^\/uploads\/[0-9a-f]{32}\.png$/);
   await expect.poll(() => inkOf(again.locator('canvas'))).toBeGreaterThan(50);
   await expect(again.locator('.signature-status')).toHaveText('Your saved signature is shown. Draw again to replace it.');
+  await other.close();
+});
+
+test('a half-filled multistep form with an upload is saved on step 2, restored in a new browser context, then finished and stored with its file', async ({ page, browser }) => {
+  const certificate = '.wpcf7-form-control-wrap[data-name="crew-certificate"] .eacf7-uploader';
+  await page.goto('/demo/forms/multistep-upload.html');
+  await mounted(page.locator('.eacf7-multisetp-form'), 'forms/multistep');
+  await page.getByRole('button', { name: 'Start' }).click();
+  await page.getByLabel('Full name').fill('Tilly Smith');
+  await page.getByLabel('Email').fill('tilly@example.test');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.locator('.eacf7-multistep[data-step="2"]')).toBeVisible();
+  await page.getByLabel('Role').selectOption('Navigator');
+  await mounted(page.locator(certificate), 'forms/upload');
+  await pickFiles(page, certificate, [pdf('survival.pdf', 3_000)]);
+  await expect(page.locator(`${certificate} .file-info-status`)).toHaveText('Completed');
+  const url = await saveAndReadLink(page, page.locator('.wpcf7-form'));
+  expect(url).toContain('/demo/forms/multistep-upload.html?eacf7_state=');
+
+  const other = await browser.newContext();
+  const fresh = await other.newPage();
+  await fresh.goto(url);
+  await expect(fresh.locator('.eacf7-save-message')).toHaveText('Your saved progress has been restored.');
+  await expect(fresh.locator('.eacf7-multistep[data-step="2"]')).toBeVisible();
+  await expect(fresh.locator('.eacf7-multistep[data-step="1"]')).toBeHidden();
+  await expect(fresh.getByLabel('Role')).toHaveValue('Navigator');
+  await mounted(fresh.locator(certificate), 'forms/upload');
+  await expect(fresh.locator(`${certificate} .upload-item-name`)).toHaveText('survival.pdf');
+  await fresh.getByRole('button', { name: 'Next' }).click();
+  await expect(fresh.locator('.eacf7-multistep[data-step="3"]')).toBeVisible();
+  await fresh.getByLabel(/Why this voyage/).fill('I have crossed the Channel twice and can take a watch.');
+  await fresh.getByRole('button', { name: 'Send' }).click();
+  await expect(fresh.getByRole('heading', { name: 'Thank you!' })).toBeVisible({ timeout: 10_000 });
+
+  const stored = findSubmission(150, (fields) => fields['crew-email'] === 'tilly@example.test');
+  expect(stored?.fields['crew-name']).toBe('Tilly Smith');
+  expect(stored?.fields['crew-role']).toBe('Navigator');
+  expect(stored?.uploads.map((upload) => [upload.field, upload.display_name])).toEqual([['crew-certificate', 'survival.pdf']]);
   await other.close();
 });
