@@ -87,5 +87,11 @@ export function startUploadList<R>(host: UploadListHost<R>): UploadListControlle
     },
     { once: true },
   );
-  return { add: (files) => queue.add(files), restore: (items) => queue.restore(items), reset: () => queue.reset() };
+  // A pick counts as busy before the list loads (mount-uploader.ts); when every file of it is refused the
+  // rows do not change, so the busy mark is settled here, or a Send would wait for nothing.
+  const add = (files: readonly File[]) => {
+    queue.add(files);
+    host.setBusy(isBusy(queue.store.get(queue.atoms.items)));
+  };
+  return { add, restore: (items) => queue.restore(items), reset: () => queue.reset() };
 }

@@ -234,3 +234,11 @@ test('an untouched uploader loads no list; a picked file marks it busy at once, 
   expect(page.busy).toEqual([true]);
   await waitFor(() => expect(screen.getByText('cv.pdf')).toBeTruthy());
 });
+
+test('a first pick whose every file is refused leaves the uploader not busy, so a Send does not wait for it', async () => {
+  const page = mount({ 'data-extensions': 'pdf' });
+  await page.pick(fileOf('photo.exe', 10, 'application/octet-stream'));
+  await waitFor(() => expect(page.uploader.querySelector('.eacf7-uploader-notices')?.textContent).toContain('photo.exe'));
+  expect(page.uploader.hasAttribute('aria-busy')).toBe(false);
+  expect(page.busy).toEqual([true, false]);
+});
