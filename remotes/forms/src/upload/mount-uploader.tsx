@@ -16,6 +16,8 @@ export interface UploaderSetup<R> {
   readonly kind: UploadKind;
   /** Builds how one file is sent, once the config is known. */
   readonly transfer: (config: ResolvedUploaderConfig) => Transfer<R>;
+  /** Deletes an uploaded file at the server when the visitor removes its row (local uploads). */
+  readonly discard?: (record: R) => void;
 }
 
 /** The uploader's value input: its next sibling per the markup, else the one in the same wrap. */
@@ -83,7 +85,9 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
 
   // A removed row takes its focused button with it: focus goes back to picking, or to the next row.
   const onRemove = (id: string) => {
+    const record = queue.store.get(queue.atoms.items).find((item) => item.id === id && item.state === 'uploaded')?.record;
     queue.remove(id);
+    if (record !== undefined) setup.discard?.(record);
     const target = browse && !browse.closest('[hidden]') ? browse : container.querySelector<HTMLElement>(`.file-list-item:not([id="${id}"]) .remove-file`);
     target?.focus();
   };
