@@ -22,11 +22,11 @@ export function localTransfer(ctx: ModuleContext, config: ResolvedUploaderConfig
  * defect 3). The row is gone already; a refusal (sent meanwhile, expired) only
  * leaves the file to expire, so it is logged, not shown.
  */
-export function localDiscard(ctx: ModuleContext): (record: LocalUploadAnswer) => void {
-  return (record) => {
-    void ctx
+export const localDiscard =
+  (ctx: ModuleContext) =>
+  (record: LocalUploadAnswer): void => {
+    ctx
       .client()
       .then((client) => client.call('cmsmf_remove_upload', { file: record.file }))
-      .catch((error: unknown) => ctx.log.warn(`removing "${record.name}" at the server failed`, error));
+      .catch((error: unknown) => ctx.log.warn('upload removal failed', error));
   };
-}

@@ -85,9 +85,10 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
 
   // A removed row takes its focused button with it: focus goes back to picking, or to the next row.
   const onRemove = (id: string) => {
-    const record = queue.store.get(queue.atoms.items).find((item) => item.id === id && item.state === 'uploaded')?.record;
+    // Only an uploaded row has a record: the server holds a file for it.
+    const { record } = queue.store.get(queue.atoms.items).find((item) => item.id === id) ?? {};
     queue.remove(id);
-    if (record !== undefined) setup.discard?.(record);
+    if (record) setup.discard?.(record);
     const target = browse && !browse.closest('[hidden]') ? browse : container.querySelector<HTMLElement>(`.file-list-item:not([id="${id}"]) .remove-file`);
     target?.focus();
   };

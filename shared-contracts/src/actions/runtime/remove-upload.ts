@@ -10,8 +10,7 @@ export type RemoveUploadRequest = {
 export type RemoveUploadAnswer = { readonly removed: true };
 
 function parseRemoveUpload(data: unknown): RemoveUploadAnswer {
-  const answer = expectRecord(data, 'cmsmf_remove_upload: answer');
-  if (answer.removed !== true) fail('cmsmf_remove_upload: removed', 'is not true');
+  if (expectRecord(data, 'cmsmf_remove_upload').removed !== true) fail('cmsmf_remove_upload', 'removed no file');
   return { removed: true };
 }
 
