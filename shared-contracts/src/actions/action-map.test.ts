@@ -9,11 +9,11 @@ const THEME = Object.keys(THEME_ACTIONS) as (keyof typeof THEME_ACTIONS)[];
 const SHOP = Object.keys(SHOP_ACTIONS) as (keyof typeof SHOP_ACTIONS)[];
 
 describe('ACTION_POLICIES', () => {
-  it('holds the add-on’s actions (forms-addon.md §7: 14), the page builder’s (theme-frontend.md §7: 3), the shop checkout’s (2) and the refresh action', () => {
+  it('holds the add-on’s actions (forms-addon.md §7: 14), the page builder’s (theme-frontend.md §7: 3), the shop checkout’s (2) and our refresh and upload-removal actions', () => {
     expect(FORMS).toHaveLength(14);
     expect(THEME).toHaveLength(3);
     expect(SHOP).toEqual(['woocommerce_update_order_review', 'woocommerce_checkout']);
-    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', ...FORMS, ...THEME, ...SHOP].sort());
+    expect(Object.keys(ACTION_POLICIES).sort()).toEqual(['cmsmf_refresh_nonce', 'cmsmf_remove_upload', ...FORMS, ...THEME, ...SHOP].sort());
   });
 
   it('gives the add-on actions the eacf7 nonce in `nonce`', () => {
@@ -25,6 +25,7 @@ describe('ACTION_POLICIES', () => {
     expect(ACTION_POLICIES.et_pb_submit_subscribe_form.nonce).toEqual({ kind: 'et_frontend', field: 'et_frontend_nonce' });
     expect(ACTION_POLICIES.et_pb_ab_get_subject_id.nonce).toEqual({ kind: 'et_frontend', field: 'et_frontend_nonce' });
     expect(ACTION_POLICIES.cmsmf_refresh_nonce.nonce).toBeNull();
+    expect(ACTION_POLICIES.cmsmf_remove_upload.nonce).toEqual({ kind: 'eacf7', field: 'nonce' });
   });
 
   it('retries only calls without side effects', () => {

@@ -62,6 +62,7 @@ export type {
   ShippingMethodOption,
 } from './shop/index';
 export type { RefreshNonceRequest, RefreshNonceAnswer } from './runtime/refresh-nonce';
+export type { RemoveUploadRequest, RemoveUploadAnswer } from './runtime/remove-upload';
 
 export { parseCloudDriveFile, parseReverseGeocode } from './external-answers';
 export { isSafeNavigationUrl } from './expect';

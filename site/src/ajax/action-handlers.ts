@@ -18,6 +18,7 @@ import { checkout } from '../shop/checkout';
 import { updateOrderReview } from '../shop/update-order-review';
 import { getDigitalSignatureUrl } from '../uploads/get-digital-signature-url';
 import { getGoogleDriveUploadUrl } from '../uploads/get-google-drive-upload-url';
+import { removeUpload } from '../uploads/remove-upload';
 import { uploadFile } from '../uploads/upload-file';
 import type { ActionHandler } from './action-handler';
 
@@ -30,6 +31,7 @@ import type { ActionHandler } from './action-handler';
  */
 export const ACTION_HANDLERS: { readonly [A in ActionName]: ActionHandler<A> } = {
   cmsmf_refresh_nonce: refreshNonce,
+  cmsmf_remove_upload: removeUpload,
   // The forms add-on's actions (its payments too).
   eacf7_get_google_drive_upload_url: getGoogleDriveUploadUrl,
   eacf7_upload_file: uploadFile,

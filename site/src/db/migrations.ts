@@ -258,4 +258,13 @@ export const MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 11,
+    name: 'security: uploads their visitor removed',
+    // Issue 18, defect 3: a visitor's Remove deletes the file and marks its row (uploads/remove-upload.ts);
+    // a marked row is never served, sent or counted, and expiry clears it like any unsent upload.
+    sql: `
+      ALTER TABLE uploads ADD COLUMN removed_at TEXT;
+    `,
+  },
 ];

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { DEFAULT_MAX_PARTS, type FormMediaType, hasFormMediaType, readFormBody } from '../form-body/read-form-body';
 import { FEEDBACK_MESSAGES } from './field-messages';
 import type { SiteState } from '../site-state';
-import { formNotFound, rateLimited, tooManyParts, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
+import { formNotFound, malformedBody, rateLimited, tooManyParts, unitTagNotFound, unsupportedMediaType } from './feedback-errors';
 import { limitRegistration } from '../limits/limit-registration';
 import { grantLogin } from '../accounts/login-grant';
 import { limitMessage } from '../limits/site-limits';
@@ -34,7 +34,8 @@ export function createCf7FeedbackHandler(state: SiteState) {
     const form = /^\d{1,9}$/.test(idText) ? state.cms.forms.get(Number(idText)) : undefined;
     if (!form || form.plugin !== 'cf7') return formNotFound();
     const body = await readFormBody(c.req.raw, CF7_MEDIA_TYPES);
-    if (!body.ok) return body.reason === 'too-many-parts' ? tooManyParts(DEFAULT_MAX_PARTS) : unsupportedMediaType();
+    // A multipart body that cannot be read is the client's error (400), not a media type it did not send (issue 18's bad-input suite).
+    if (!body.ok) return body.reason === 'too-many-parts' ? tooManyParts(DEFAULT_MAX_PARTS) : body.reason === 'malformed' ? malformedBody() : unsupportedMediaType();
     const { fields } = body;
     const unitTag = fields.optionalText('_wpcf7_unit_tag', { max: 100 }) ?? '';
     if (UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) return unitTagNotFound();

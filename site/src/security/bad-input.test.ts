@@ -86,3 +86,76 @@ test('an oversized body is refused with 413 before it is read', async () => {
   expect(response.status).toBe(413);
   expect((await site.fetch('/demo/contact.html')).status).toBe(200);
 });
+
+const servesPages = async () => expect((await site.fetch('/demo/contact.html')).status).toBe(200);
+
+test.each([
+  ['JSON', { 'Content-Type': 'application/json' }, '{"your-name":"Ann"}', 415],
+  ['plain text', { 'Content-Type': 'text/plain' }, 'your-name=Ann', 415],
+  ['a broken multipart body', { 'Content-Type': 'multipart/form-data; boundary=zzz' }, '--zzz\r\nContent-Disposition: form-data; name="your-name"\r\n\r\nAnn', 400],
+])('the feedback endpoint refuses %s clearly and stores nothing', async (_case, headers, body, status) => {
+  const before = stored();
+  const response = await site.fetch(FEEDBACK, { method: 'POST', headers, body });
+  expect(response.status).toBe(status);
+  expect(await response.json()).toMatchObject({ code: expect.any(String), message: expect.any(String) });
+  expect(stored()).toEqual(before);
+  await servesPages();
+});
+
+test('an oversized feedback body is refused with 413, and nothing stored', async () => {
+  const before = stored();
+  const form = new FormData();
+  form.append('_wpcf7_unit_tag', 'wpcf7-f1-o1');
+  form.append('your-message', 'a'.repeat(9 * 1024 * 1024));
+  const response = await site.fetch(FEEDBACK, { method: 'POST', body: form });
+  expect(response.status).toBe(413);
+  expect(stored()).toEqual(before);
+  await servesPages();
+});
+
+test('10,000 form-encoded fields: 413 with a clear message, nothing stored', async () => {
+  const before = stored();
+  const body = `action=eacf7_save_progress&${Array.from({ length: 10_000 }, (_, i) => `f${i}=x`).join('&')}`;
+  const response = await site.fetch(AJAX, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body });
+  expect(response.status).toBe(413);
+  expect(await response.json()).toEqual({ success: false, data: 'The request has more fields than this site accepts (300).' });
+  expect(stored()).toEqual(before);
+  await servesPages();
+});
+
+test('malformed JSON in a payment order is a clear refusal and stores nothing', async () => {
+  const before = stored();
+  for (const fields of ['{"buyer-name":', '[]', 'null', '"text"', `{${'"a":1,'.repeat(5000)}"b":1}`]) {
+    const result = await site.action('eacf7_save_payment', { orderId: `ORDER-BAD-${fields.length}`, formId: '2', total: '149.50', currency: 'USD', fields });
+    expect(result.status).toBe(200);
+    expect(result.json).toMatchObject({ success: false, data: expect.any(String) });
+  }
+  expect(stored()).toEqual(before);
+});
+
+describe('swapped ids', () => {
+  // Replayed approvals and a transaction moved to another order: payments/payments.test.ts ("a retried approval…").
+  test('an upload made for one form is not taken by another form', async () => {
+    const upload = await site.action('eacf7_upload_file', { media_library: '0', form_id: '1', field_id: 'attachment', file: file('plan.pdf', PDF_BYTES) });
+    const record = (upload.json as { data: unknown }).data;
+    const before = { submissions: site.count('submissions'), links: site.count('submission_uploads') };
+    const form = new FormData();
+    form.append('_wpcf7_unit_tag', 'wpcf7-f101-o1');
+    form.append('your-name', 'Ann');
+    form.append('your-email', 'ann@example.com');
+    form.append('cv', JSON.stringify([record]));
+    const response = await site.fetch('/wp-json/contact-form-7/v1/contact-forms/101/feedback', { method: 'POST', body: form });
+    expect(await response.json()).toMatchObject({ status: 'validation_failed', invalid_fields: expect.arrayContaining([expect.objectContaining({ field: 'cv' })]) });
+    expect({ submissions: site.count('submissions'), links: site.count('submission_uploads') }).toEqual(before);
+  });
+
+  test("a feedback post naming one form in its URL and another in its unit tag stores nothing", async () => {
+    const before = stored();
+    const form = new FormData();
+    form.append('_wpcf7_unit_tag', 'wpcf7-f101-o1');
+    for (const [name, value] of Object.entries({ 'your-name': 'Ann Lee', 'your-email': 'ann@example.com', 'your-message': 'I would like to book a tour for six.', website: '' })) form.append(name, value);
+    const response = await site.fetch(FEEDBACK, { method: 'POST', body: form });
+    expect((await response.json()) as { status?: string }).not.toMatchObject({ status: 'mail_sent' });
+    expect(stored()).toEqual(before);
+  });
+});

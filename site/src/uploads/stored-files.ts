@@ -33,6 +33,12 @@ export interface StoredFiles {
   expire(): number;
   /** Removes one upload no submission took (a visitor's Remove): its row and its file. False when it was sent or is gone. */
   remove(row: UploadRow): boolean;
+  /**
+   * A visitor's Remove: deletes the file of one of their uploads that no form
+   * has sent and marks its row, so it is never served, sent or counted again.
+   * False (nothing changed) when it was sent, is gone, or is not theirs.
+   */
+  discard(row: UploadRow, visitor: string): boolean;
   pathOf(storedName: string): string;
 }
 
@@ -72,6 +78,11 @@ export function createStoredFiles(dataDir: string, uploads: UploadsRepository, q
       return removed;
     },
     remove,
+    discard(row, visitor) {
+      if (!uploads.markRemoved(row.id, visitor, now().toISOString())) return false;
+      rmSync(path.join(dir, row.stored_name), { force: true });
+      return true;
+    },
     pathOf: (storedName) => path.join(dir, storedName),
   };
   return files;

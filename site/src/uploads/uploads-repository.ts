@@ -16,12 +16,15 @@ export interface UploadRow {
   readonly created_at: string;
   /** Who stored it (a keyed hash of their address), for their quota; null for rows older than migration 10. */
   readonly visitor?: string | null;
+  /** When its visitor removed it (the file is gone); null while it is kept. Absent before migration 11. */
+  readonly removed_at?: string | null;
 }
 
-export type NewUpload = Omit<UploadRow, 'id'>;
+export type NewUpload = Omit<UploadRow, 'id' | 'removed_at'>;
 
 export interface UploadsRepository {
   insert(upload: NewUpload): UploadRow;
+  /** A kept upload by its stored name; never one its visitor removed. */
   byStoredName(storedName: string): UploadRow | undefined;
   count(): number;
   /** Bytes of uploads no submission took, stored after `sinceIso`: all of them, or one visitor's. */
@@ -30,6 +33,8 @@ export interface UploadsRepository {
   unattachedBefore(beforeIso: string, limit: number): UploadRow[];
   /** Deletes the row of an upload no submission took; false when there is none. */
   deleteUnattached(id: number): boolean;
+  /** Marks an upload no submission took as removed by `visitor`; false when it is sent, removed, or theirs not. One statement, so a send cannot slip in between. */
+  markRemoved(id: number, visitor: string, atIso: string): boolean;
 }
 
 export function createUploadsRepository(db: Database): UploadsRepository {
@@ -38,11 +43,13 @@ export function createUploadsRepository(db: Database): UploadsRepository {
      VALUES (@stored_name, @display_name, @kind, @mime, @size, @form_id, @field_id, @media_library, @created_at, @visitor)`,
   );
   const unattached = 'NOT EXISTS (SELECT 1 FROM submission_uploads su WHERE su.upload_id = uploads.id)';
-  const allBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND ${unattached}`);
-  const visitorBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND visitor = ? AND ${unattached}`);
+  const kept = 'removed_at IS NULL';
+  const allBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND ${kept} AND ${unattached}`);
+  const visitorBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND visitor = ? AND ${kept} AND ${unattached}`);
   const before = db.prepare(`SELECT * FROM uploads WHERE created_at <= ? AND ${unattached} ORDER BY created_at LIMIT ?`);
   const remove = db.prepare(`DELETE FROM uploads WHERE id = ? AND ${unattached}`);
-  const byName = db.prepare('SELECT * FROM uploads WHERE stored_name = ?');
+  const mark = db.prepare(`UPDATE uploads SET removed_at = ? WHERE id = ? AND visitor = ? AND ${kept} AND ${unattached}`);
+  const byName = db.prepare(`SELECT * FROM uploads WHERE stored_name = ? AND ${kept}`);
   const count = db.prepare('SELECT COUNT(*) AS n FROM uploads');
   return {
     insert: (upload) => ({ id: Number(insert.run({ ...upload, visitor: upload.visitor ?? null }).lastInsertRowid), ...upload }),
@@ -51,5 +58,6 @@ export function createUploadsRepository(db: Database): UploadsRepository {
     unattachedBytes: (sinceIso, visitor) => ((visitor === undefined ? allBytes.get(sinceIso) : visitorBytes.get(sinceIso, visitor)) as { n: number }).n,
     unattachedBefore: (beforeIso, limit) => before.all(beforeIso, limit) as UploadRow[],
     deleteUnattached: (id) => remove.run(id).changes === 1,
+    markRemoved: (id, visitor, atIso) => mark.run(atIso, id, visitor).changes === 1,
   };
 }

@@ -16,3 +16,17 @@ export function localTransfer(ctx: ModuleContext, config: ResolvedUploaderConfig
     );
   };
 }
+
+/**
+ * A visitor's Remove of an uploaded file: the server deletes it (issue 18,
+ * defect 3). The row is gone already; a refusal (sent meanwhile, expired) only
+ * leaves the file to expire, so it is logged, not shown.
+ */
+export const localDiscard =
+  (ctx: ModuleContext) =>
+  (record: LocalUploadAnswer): void => {
+    ctx
+      .client()
+      .then((client) => client.call('cmsmf_remove_upload', { file: record.file }))
+      .catch((error: unknown) => ctx.log.warn('upload removal failed', error));
+  };

@@ -14,6 +14,8 @@ export interface UploaderSetup<R> {
   readonly kind: UploadKind;
   /** Builds how one file is sent, once the config is known. */
   readonly transfer: (config: ResolvedUploaderConfig) => Transfer<R>;
+  /** Deletes an uploaded file at the server when the visitor removes its row (local uploads). */
+  readonly discard?: (record: R) => void;
 }
 
 /** The uploader's value input: its next sibling per the markup, else the one in the same wrap. */
@@ -73,7 +75,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
     (list ??= import(/* webpackChunkName: "upload-list" */ './upload-list-controller').then(
       ({ startUploadList }) => {
         if (signal.aborted) throw signal.reason;
-        loaded = startUploadList<R>({ ctx, config, transfer: setup.transfer(config), kind: setup.kind, input, body, browse, container, notices, setBusy, signal });
+        loaded = startUploadList<R>({ ctx, config, transfer: setup.transfer(config), discard: setup.discard, kind: setup.kind, input, body, browse, container, notices, setBusy, signal });
         return loaded;
       },
       (error: unknown) => {

@@ -10,6 +10,8 @@ export interface UploadListHost<R> {
   readonly ctx: ModuleContext;
   readonly config: ResolvedUploaderConfig;
   readonly transfer: Transfer<R>;
+  /** Asks the server to delete an uploaded file the visitor removed (its record); a failure is only logged. */
+  readonly discard?: (record: R) => void;
   readonly kind: UploadKind;
   readonly input: HTMLInputElement | null;
   readonly body: HTMLElement | null;
@@ -72,7 +74,10 @@ export function startUploadList<R>(host: UploadListHost<R>): UploadListControlle
   const root = createRoot(rows);
   // A removed row takes its focused button with it: focus goes back to picking, or to the next row.
   const onRemove = (id: string) => {
+    // Only an uploaded row has a record: the server holds a file for it.
+    const { record } = queue.store.get(queue.atoms.items).find((item) => item.id === id) ?? {};
     queue.remove(id);
+    if (record) host.discard?.(record);
     const target = browse && !browse.closest('[hidden]') ? browse : container.querySelector<HTMLElement>(`.file-list-item:not([id="${id}"]) .remove-file`);
     target?.focus();
   };

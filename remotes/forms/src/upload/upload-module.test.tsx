@@ -117,6 +117,8 @@ test('the drop area hides at max_files and comes back when a file is removed; fo
   expect(page.body.hidden).toBe(false);
   expect(page.input.value).toBe('');
   expect(document.activeElement).toBe(page.uploader.querySelector('.eacf7-uploader-browse'));
+  // The server deletes the file too (issue 18, defect 3).
+  await waitFor(() => expect(page.client.call).toHaveBeenCalledWith('cmsmf_remove_upload', { file: 'tmp-cv.pdf' }));
 });
 
 test('cancel stops an upload in flight and removes it', async () => {
@@ -129,6 +131,8 @@ test('cancel stops an upload in flight and removes it', async () => {
   await act(async () => held[0]?.reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
   expect(page.uploader.querySelectorAll('.file-list-item')).toHaveLength(0);
   expect(page.busy).toEqual([true, false]);
+  // Nothing was stored, so nothing is deleted.
+  expect(page.client.call).not.toHaveBeenCalledWith('cmsmf_remove_upload', expect.anything());
 });
 
 test('a failed upload shows a retryable error, keeps the file, and Retry sends it again', async () => {

@@ -56,7 +56,8 @@ export function computeTotals(list: PriceList, values: FormValues, coupon: Appli
 
 /** A coupon's discount on a total in minor units. */
 export function discountOf(coupon: Pick<AppliedCoupon, 'type' | 'amount'>, total: number, digits: number): number {
-  if (total <= 0) return 0;
+  // A negative amount (the answer's parser takes any number) never raises the total: issue 18's fuzzing found it.
+  if (total <= 0 || !(coupon.amount > 0)) return 0;
   if (coupon.type === 'percentage') return Math.round((total * Math.min(coupon.amount, 100)) / 100);
   return Math.min(toMinor(coupon.amount, digits), total);
 }

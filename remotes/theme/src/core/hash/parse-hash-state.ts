@@ -35,10 +35,13 @@ export function parseHashState(hash: string): HashModuleState[] {
  * Builds the hash (without `#`) for some module states, the inverse of
  * `parseHashState` for sanitised values. Ids and params are sanitised too, so
  * a slug can never inject a separator-free character the parser would drop.
+ * Trailing empty params are left out.
  */
 export function serializeHashState(states: readonly HashModuleState[]): string {
   return states
     .map(({ id, params }) => [id, ...params].map((value) => sanitizeHashState(value).replace(/\|/g, '')).join(HASH_PARAM_SEPARATOR))
+    // Trailing empty params carry no position, and a trailing bar would run into the next `||` (`a|` + `b` = `a|||b`, which loses b).
+    .map((entry) => entry.replace(/\|+$/, ''))
     .filter((entry) => entry !== '' && !entry.startsWith(HASH_PARAM_SEPARATOR))
     .join(HASH_MODULE_SEPARATOR);
 }
