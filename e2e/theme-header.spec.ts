@@ -186,6 +186,8 @@ test.describe('header variants', () => {
     const header = await mounted(page.locator('#main-header'), 'theme/header');
     await expect(page.locator('body')).toHaveClass(/\bet_hide_nav\b/);
     await expect(header).not.toBeInViewport();
+    // The first Tab reaches the page's skip link (site/src/pages/skip-link.ts), the second the header.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await expect(page.locator('body')).toHaveClass(/et_hide_nav_disabled/);
     await expect(header).toBeInViewport();
