@@ -57,6 +57,18 @@ function cms_mf_runtime_shell_url() {
 	return (string) get_option( CMS_MF_RUNTIME_OPTION_SHELL_URL, '' );
 }
 
+/** Whether this request runs the runtime: a front-end page with the shell configured; filterable per request. */
+function cms_mf_runtime_enabled() {
+	$enabled = ! is_admin() && '' !== cms_mf_runtime_shell_url();
+	/**
+	 * Filters whether this request prints the shell and strips the replaced scripts, e.g. to keep the
+	 * products' own scripts inside a page builder's editor: `add_filter( 'cms_mf_runtime_enabled', fn() => ! isset( $_GET['et_fb'] ) );`.
+	 *
+	 * @param bool $enabled Whether the runtime runs on this request.
+	 */
+	return (bool) apply_filters( 'cms_mf_runtime_enabled', $enabled );
+}
+
 /**
  * Turns each replaced handle into an alias without a file: WordPress then still prints the handle's
  * localized data (`var eacf7 = …`, `var et_pb_custom = …`) and its inline scripts, but no <script src>.
@@ -64,7 +76,7 @@ function cms_mf_runtime_shell_url() {
  * jQuery loads only if something else still needs it.
  */
 function cms_mf_runtime_strip_replaced_scripts() {
-	if ( '' === cms_mf_runtime_shell_url() ) {
+	if ( ! cms_mf_runtime_enabled() ) {
 		return; // Without the runtime, the products' own scripts keep working.
 	}
 	$scripts = wp_scripts();
@@ -85,10 +97,10 @@ add_action( 'wp_print_footer_scripts', 'cms_mf_runtime_strip_replaced_scripts', 
  * plugin that adds nonces with the `wp_script_attributes` filter adds one here too.
  */
 function cms_mf_runtime_print_shell() {
-	$url = cms_mf_runtime_shell_url();
-	if ( '' === $url ) {
+	if ( ! cms_mf_runtime_enabled() ) {
 		return;
 	}
+	$url      = cms_mf_runtime_shell_url();
 	$settings = array();
 	$pointer  = (string) get_option( CMS_MF_RUNTIME_OPTION_POINTER_URL, '' );
 	if ( '' !== $pointer ) {
