@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestSite, type TestSite } from '../test-support/test-site';
+import { withSkipLink } from './skip-link';
 
 const PAGES = path.resolve(__dirname, '../../pages');
 let site: TestSite;
@@ -21,8 +22,8 @@ describe('serving pages', () => {
       const { status, html, headers } = await get(`/${page}`);
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('text/html; charset=utf-8');
-      // As written, except the nonce every script gets per response (the strict CSP, site/src/headers).
-      expect(html.replace(/ nonce="[^"]+"/g, '')).toBe(readFileSync(path.join(PAGES, page), 'utf8'));
+      // As written, except the nonce every script gets per response (the strict CSP, site/src/headers) and the skip link.
+      expect(html.replace(/ nonce="[^"]+"/g, '')).toBe(withSkipLink(readFileSync(path.join(PAGES, page), 'utf8')));
     }
     expect((await get('/')).html).toContain('<h1>Demo pages</h1>');
   });

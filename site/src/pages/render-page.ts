@@ -11,6 +11,7 @@ import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
 import { type Placeholder, replacePlaceholders } from './placeholders';
 import { shellPreloadHints } from './shell-preload';
+import { withSkipLink } from './skip-link';
 
 /** One page view. */
 export interface PageRequest {
@@ -40,7 +41,7 @@ export interface RenderedPage {
 /**
  * Fills a page's placeholders for one request: forms, newsletter, blog and
  * cart modules first, then `<!-- cms:globals -->`, whose per-form globals
- * follow the forms the finished page holds.
+ * follow the forms the finished page holds; then adds the skip link (skip-link.ts).
  */
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
@@ -80,7 +81,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   const html = replacePlaceholders(withModules, (placeholder) =>
     placeholder.name === 'globals' ? globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId)) : undefined,
   );
-  return { html, status };
+  return { html: withSkipLink(html), status };
 }
 
 function renderFormPlaceholder(id: number, request: PageRequest, state: SiteState): string {
