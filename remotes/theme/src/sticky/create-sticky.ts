@@ -3,7 +3,7 @@ import { watchDevice } from '../motion/watch-device';
 import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
 import { fixedHeadersHeight } from './fixed-headers';
 import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from './sticky-constants';
-import { isQuiet, NEVER_QUIET, quietRange, type QuietRange } from './sticky-quiet-range';
+import { quietRange } from './sticky-quiet-range';
 import { type PlaceBox, stuckGeometry } from './sticky-styles';
 import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
 import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, type StickyElement } from './sticky-elements';
@@ -34,8 +34,9 @@ interface Module extends StickyElement {
   top: number | null;
   /** The parent's height, measured with the rest, so a start reads no layout. */
   parentHeight: number;
-  /** Scroll positions where a frame has nothing to do for this module, and the viewport height they hold for. */
-  quiet: QuietRange;
+  /** Scroll positions where a frame has nothing to do for this module (exclusive bounds), and the viewport height they hold for. */
+  quietLo: number;
+  quietHi: number;
   quietViewport: number;
   /** When the style finalisation of a start or an end is due (ms, `performance.now()`), else null. */
   finaliseAt: number | null;
@@ -82,7 +83,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     const zIndex = stickyZIndex(stickyLayer(el.closest('.et-l--header') !== null, el.closest('.et-l--footer, #main-footer, footer') !== null));
     return {
       config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false },
-      place: UNMEASURED, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0, quiet: NEVER_QUIET, quietViewport: 0, finaliseAt: null, lockedParent: null,
+      place: UNMEASURED, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0, quietLo: 0, quietHi: 0, quietViewport: 0, finaliseAt: null, lockedParent: null,
     };
   });
   /** Modules with a style finalisation to come: the only ones a frame checks for it. */
@@ -164,7 +165,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
       const bottomLimitTop = limit(bottomLimit);
       module.place = { left: rect.left, width: rect.width, columnLeft: column.left, columnWidth: column.width };
       module.parentHeight = module.el.parentElement?.offsetHeight ?? 0;
-      module.quiet = NEVER_QUIET;
+      module.quietViewport = Number.NaN;
       module.measure = {
         position: module.config.position,
         top,
@@ -190,10 +191,12 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
         stale = false;
         const changes: Change[] = [];
         for (const module of modules) {
-          // Most modules of a long page are far from any threshold: two comparisons, and on.
-          if (frame.viewportHeight === module.quietViewport && isQuiet(module.quiet, frame.scrollY)) continue;
+          // Most modules of a long page are far from any threshold: three comparisons (inline: this runs for every module every frame), and on.
+          if (frame.scrollY > module.quietLo && frame.scrollY < module.quietHi && frame.viewportHeight === module.quietViewport) continue;
           const next = decideSticky(module.measure, frame);
-          module.quiet = quietRange(module.measure, next, frame);
+          const quiet = quietRange(module.measure, next, frame);
+          module.quietLo = quiet.lo;
+          module.quietHi = quiet.hi;
           module.quietViewport = frame.viewportHeight;
           const top = fixedTop(next, module.measure, frame);
           if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
