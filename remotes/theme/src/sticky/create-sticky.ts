@@ -1,3 +1,4 @@
+import { FIXED_HEADER_TRANSITION_END_EVENT } from '../headers/header-events';
 import { documentTop } from '../motion/document-offset';
 import { watchDevice } from '../motion/watch-device';
 import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
@@ -21,7 +22,6 @@ export interface StickyApi {
 /** Window events of the theme (MARKUP-FACTS §1.3). */
 export const STICKY_START_EVENT = 'ETBuilderStickyStart';
 export const STICKY_END_EVENT = 'ETBuilderStickyEnd';
-export const FIXED_HEADER_TRANSITION_END_EVENT = 'ETDiviFixedHeaderTransitionEnd';
 
 interface Module extends StickyElement {
   readonly zIndex: number;
