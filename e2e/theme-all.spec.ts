@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 
@@ -58,6 +59,17 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await scrollTo(page, (await documentTop(page, '.et_pb_text_all_fade')) - HEIGHT / 2);
       await expect.poll(() => page.locator('.et_pb_text_all_fade').evaluate((el) => el.style.opacity)).not.toBe('');
       expect(consoleErrors).toEqual([]);
+    });
+
+    test('has no axe-core violations, the booking bar stuck', async ({ page }) => {
+      await page.goto(DEMO);
+      await mounted(page.locator('#tour-tabs'), 'theme/tabs');
+      await mounted(page.locator('body'), 'theme/sticky');
+      await scrollTo(page, (await documentTop(page, BAR)) + 150);
+      await expect(page.locator(BAR)).toHaveCSS('position', 'fixed');
+      await page.waitForLoadState('networkidle');
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
     });
 
     test('while stuck, the booking bar takes its sticky width, alignment and shift, and switches at once', async ({ page, consoleErrors }) => {
