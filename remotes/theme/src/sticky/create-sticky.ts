@@ -4,11 +4,11 @@ import { watchDevice } from '../motion/watch-device';
 import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
 import { fixedHeadersHeight } from './fixed-headers';
 import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from './sticky-constants';
-import { quietRange } from './sticky-quiet-range';
-import { type PlaceBox, stuckGeometry } from './sticky-styles';
 import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
 import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, type StickyElement } from './sticky-elements';
 import { stickyLayer, stickyZIndex, surroundingOffsets } from './sticky-offsets';
+import { quietRange } from './sticky-quiet-range';
+import { type PlaceBox, stuckGeometry } from './sticky-styles';
 
 export interface CreateStickyOptions {
   readonly signal: AbortSignal;
@@ -73,7 +73,11 @@ function offscreen(top: number | null, height: number, viewportHeight: number, p
  * the theme's scroll loop. Geometry is measured in a frame's read phase only
  * when something changed (a resize, a DOM change, an end); every other frame,
  * a start included, reads no layout: it is the pure decision over cached
- * numbers, and it writes only what changed.
+ * numbers, and it writes only what changed. A module whose quiet range (the
+ * scroll positions between two of its thresholds) holds the frame's position
+ * is not decided at all. While stuck it takes the sticky state's width and
+ * shift (`stickyStyles`); with `transition: off` the page's CSS transitions do
+ * not run for the switch.
  */
 export function createSticky(doc: Document, elements: readonly StickyElement[], options: CreateStickyOptions): StickyApi {
   const win = doc.defaultView!;
@@ -93,6 +97,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     stale = true;
     requestFrame();
   };
+
   const emit = (type: string, module: Module) => win.dispatchEvent(new CustomEvent(type, { detail: { stickyId: module.config.id } }));
   /**
    * The style finalisation (theme-frontend.md §9: 50 ms) comes in a later
@@ -119,6 +124,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     }
     if (!module.config.transition) module.el.style.removeProperty('transition');
   };
+
   const end = (module: Module) => {
     if (module.state.kind === 'none') return;
     module.placeholder?.remove();
@@ -130,6 +136,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     module.top = null;
     emit(STICKY_END_EVENT, module);
   };
+
   const start = (module: Module) => {
     const { el } = module;
     const parent = el.parentElement;
@@ -152,6 +159,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     el.style.zIndex = String(module.zIndex);
     emit(STICKY_START_EVENT, module);
   };
+
   const measureAll = (frame: ScrollFrame) => {
     const headers = fixedHeadersHeight(doc, frame.viewportWidth);
     const boxes = modules.map((module) => {
@@ -229,6 +237,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     },
     signal,
   );
+
   // A breakpoint change ends every sticky module; they start again from fresh measurements.
   watchDevice(win, () => {
     modules.forEach(end);
