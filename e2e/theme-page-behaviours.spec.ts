@@ -74,33 +74,37 @@ test('a pagination link to a page past the end uses the 404 body in place', asyn
   await expect(page).toHaveURL(/paged=99$/);
 });
 
-test('link options: a box scrolls to its anchor, another opens a new window, both by keyboard too', async ({ page, context }) => {
-  await page.goto(DEMO);
-  await mounted(page.locator('#page-container'), 'theme/page');
-  const gallery = page.locator('.et_pb_blurb_0');
-  await expect(gallery).toHaveAttribute('role', 'link');
-  await gallery.focus();
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#harbour-gallery$/);
-  await expect(page.locator('#harbour-gallery')).toBeInViewport();
-  const popup = context.waitForEvent('page');
-  await page.locator('.et_pb_blurb_1 p').click();
-  const opened = await popup;
-  await expect(opened).toHaveURL(/\/demo\/shop\.html$/);
-  await opened.close();
-});
+for (const [device, width] of Object.entries(WIDTHS)) {
+  test(`link options at ${device} width: a box scrolls to its anchor, another opens a new window, both by keyboard too`, async ({ page, context }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(DEMO);
+    await mounted(page.locator('#page-container'), 'theme/page');
+    const gallery = page.locator('.et_pb_blurb_0');
+    await expect(gallery).toHaveAttribute('role', 'link');
+    await gallery.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#harbour-gallery$/);
+    await expect(page.locator('#harbour-gallery')).toBeInViewport();
+    const popup = context.waitForEvent('page');
+    await page.locator('.et_pb_blurb_1 p').click();
+    const opened = await popup;
+    await expect(opened).toHaveURL(/\/demo\/shop\.html$/);
+    await opened.close();
+  });
 
-test('comment form labels show as placeholders, and the labels stay', async ({ page }) => {
-  await page.goto(DEMO);
-  const form = page.locator('#commentform');
-  await mounted(page.locator('.et_pb_comments_module'), 'theme/comments');
-  await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'Name *');
-  await expect(form.getByLabel('Comment')).toHaveAttribute('placeholder', 'Comment');
-  await form.getByLabel('Name').fill('Ada');
-  await form.getByLabel('Name').fill('');
-  await form.getByLabel('Email').focus();
-  await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'Name *');
-});
+  test(`comment form labels at ${device} width show as placeholders, and the labels stay`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(DEMO);
+    const form = page.locator('#commentform');
+    await mounted(page.locator('.et_pb_comments_module'), 'theme/comments');
+    await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'Name *');
+    await expect(form.getByLabel('Comment')).toHaveAttribute('placeholder', 'Comment');
+    await form.getByLabel('Name').fill('Ada');
+    await form.getByLabel('Name').fill('');
+    await form.getByLabel('Email').focus();
+    await expect(form.getByLabel('Name')).toHaveAttribute('placeholder', 'Name *');
+  });
+}
 
 for (const [device, width] of Object.entries(WIDTHS)) {
   test(`comments at ${device} width: Reply moves the form under its comment, Cancel puts it back`, async ({ page }) => {

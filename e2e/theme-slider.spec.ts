@@ -100,18 +100,37 @@ test('a swipe on a touch screen moves the slider', async ({ browser }) => {
   await context.close();
 });
 
-test('the portfolio carousel rotates by itself and pauses on hover', async ({ page }) => {
+for (const [device, width] of Object.entries(WIDTHS)) {
+  test(`the portfolio carousel at ${device} width rotates by itself and pauses on hover`, async ({ page }) => {
+    await page.clock.install();
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(DEMO);
+    await page.locator('#work-portfolio').scrollIntoViewIfNeeded();
+    const portfolio = await mounted(page.locator('#work-portfolio'), 'theme/portfolio-carousel');
+    const first = portfolio.locator('.et_pb_portfolio_item:visible').first();
+    await expect(first).toHaveText('Quay signs');
+    // It moves on by as many items as its width shows (one on a phone).
+    const shown = await portfolio.locator('.et_pb_portfolio_item:visible').count();
+    const next = ['Quay signs', 'Ferry timetable', 'Museum guide', 'Festival poster', 'Lighthouse map', 'Boat names'][shown % 6]!;
+    await page.clock.runFor(5100);
+    await expect(first).toHaveText(next);
+    await portfolio.hover();
+    await expect(portfolio).toHaveClass(/et_carousel_hovered/);
+    await page.clock.runFor(11000);
+    await expect(first).toHaveText(next);
+  });
+}
+
+test('the slideshow pauses while focus is inside it, and runs again once focus leaves', async ({ page }) => {
   await page.clock.install();
-  await page.setViewportSize({ width: 390, height: 900 });
   await page.goto(DEMO);
-  await page.locator('#work-portfolio').scrollIntoViewIfNeeded();
-  const portfolio = await mounted(page.locator('#work-portfolio'), 'theme/portfolio-carousel');
-  const first = portfolio.locator('.et_pb_portfolio_item:visible').first();
-  await expect(first).toHaveText('Quay signs');
-  await page.clock.runFor(5100);
-  await expect(first).toHaveText('Ferry timetable');
-  await portfolio.hover();
-  await expect(portfolio).toHaveClass(/et_carousel_hovered/);
-  await page.clock.runFor(11000);
-  await expect(first).toHaveText('Ferry timetable');
+  const slider = await mounted(page.locator('#tide-slider'), 'theme/slider');
+  await expect(activeTitle(page, '#tide-slider')).toHaveText('High tide');
+  // A keyboard visitor on the slider's own buttons is not moved on (WCAG 2.2.2).
+  await slider.getByRole('button', { name: 'Pause slideshow' }).focus();
+  await page.clock.runFor(9000);
+  await expect(activeTitle(page, '#tide-slider')).toHaveText('High tide');
+  await page.locator('h1').click();
+  await page.clock.runFor(4100);
+  await expect(activeTitle(page, '#tide-slider')).toHaveText('Low tide');
 });

@@ -43,8 +43,15 @@ export const BUDGETS = {
      * the theme and shop entries.
      */
     payments: 66 * KB,
-    /** Provisional until the theme remote lands. */
-    theme: 80 * KB,
+    /**
+     * Issue 13's goal: the header, slider, tabs, sticky and scroll effects together at most 60 KB
+     * (the jQuery-era theme: about 195 KB). Measured 48,673 B (47.5 KB) on /demo/theme-all.html
+     * through idle: the shell and its runtime and loader (12.7 KB), the theme's remote entry (7.7 KB),
+     * `./sticky` 5.0 KB, `./scroll-effects` 4.3 KB, `./header` 3.2 KB, `./slider` 2.8 KB, `./tabs`
+     * 2.7 KB, two shared theme chunks 6.0 KB, and at idle `./menus` 1.9 KB, `./page` 1.1 KB,
+     * `./browser-classes` 0.6 KB. Hence 48 KB; the goal leaves 12 KB.
+     */
+    theme: 48 * KB,
     /** Provisional until the shop remote lands. */
     checkout: 60 * KB,
   } satisfies Record<PageTypeId, number>,
@@ -70,7 +77,8 @@ export const BUDGETS = {
   /**
    * Issue 15: the code of the theme's `./sticky` and `./scroll-effects` together (the jQuery-era
    * theme downloads 59 KB for sticky and 38 KB for motion). Measured 7.4 KB gz at their first
-   * release; reported in the scroll rows of the benchmark, not enforced in `npm test`.
+   * release, 9.3 KB with the sticky state's styles, the quiet ranges and the scroll-timeline reading
+   * (issue 15); reported in the scroll rows of the benchmark, not enforced in `npm test`.
    */
   themeScrollCode: 32 * KB,
 } as const;

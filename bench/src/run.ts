@@ -105,7 +105,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     const micro = [
       ...(selected('gallery') ? await lightboxMicro(browser, sites, gallery) : []),
       ...(selected('gallery') ? await earlyClickMicro(browser, sites, gallery, slow4g) : []),
-      ...(selected('theme') ? await themeMicro(browser, sites, exposes, releasesDir) : []),
+      ...(selected('theme') ? await themeMicro(browser, sites, exposes, releasesDir, pages.find((p) => p.type.id === 'theme')) : []),
     ];
     results = {
       date: new Date().toISOString(),

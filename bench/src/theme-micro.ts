@@ -3,8 +3,11 @@ import { exposeKey, type ActiveExposes } from './active-exposes';
 import type { BenchSites } from './bench-sites';
 import type { MicroResult } from './results';
 import { BUDGETS } from './budgets';
+import type { DiscoveredPage } from './discover-pages';
+import { LIGHTBOX_ITERATIONS } from './lightbox-micro';
 import { exposeCodeBytes, SCROLL_CODE_EXPOSES } from './motion-code';
 import { measureScrollFrames } from './scroll-frames';
+import { measureThemeLatency } from './theme-latency';
 import { scrollBenchPage, scrollPagePath } from './scroll-page';
 import { percentile } from './stats';
 
@@ -35,23 +38,51 @@ export async function scrollCodeNote(releasesDir: string): Promise<string> {
 async function scrollRow(browser: Browser, sites: BenchSites, n: number, codeNote: string): Promise<MicroResult> {
   const name = `scroll: script ms per frame, ${n} sticky + scroll-effect modules`;
   try {
-    const samples = await measureScrollFrames(browser, sites.urlOf('ours', scrollPagePath(n)));
+    const { script: samples, forcedRender } = await measureScrollFrames(browser, sites.urlOf('ours', scrollPagePath(n)));
     const p95 = percentile(samples, 95);
     const goal = n === 1000 ? `; p95 ${p95 !== null && p95 <= SCROLL_P95_GOAL_MS ? 'ok' : 'OVER'} vs ${SCROLL_P95_GOAL_MS} ms goal` : '';
-    return { name, variant: 'ours', status: 'measured', note: `${codeNote}${goal}`, p50Ms: percentile(samples, 50), p95Ms: p95, samples };
+    const ms = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+    const forced = `; style/layout forced in script p50 ${ms(percentile(forcedRender, 50))}, p95 ${ms(percentile(forcedRender, 95))} ms`;
+    return { name, variant: 'ours', status: 'measured', note: `${codeNote}${goal}${forced}`, p50Ms: percentile(samples, 50), p95Ms: p95, samples };
   } catch (error) {
     return empty(name, 'failed', error instanceof Error ? error.message.split('\n')[0]! : String(error));
   }
 }
 
+const LATENCY_ROWS = [['slider next: interaction latency', './slider'], ['tab switch: interaction latency', './tabs']] as const;
+
+/** Slider-next and tab-switch latency on the theme page, in our build and the monolith, as many times as the lightbox's. */
+async function latencyRows(browser: Browser, sites: BenchSites, exposes: ActiveExposes, theme: DiscoveredPage | undefined): Promise<MicroResult[]> {
+  const missing = missingFrom(exposes, LATENCY_ROWS.map(([, expose]) => expose));
+  const onPage = theme?.features.filter((f) => f.onPage).map((f) => f.module) ?? [];
+  const absent = LATENCY_ROWS.filter(([, expose]) => !onPage.includes(exposeKey('theme', expose))).map(([, expose]) => expose);
+  if (missing.length > 0 || !theme?.path || absent.length > 0) {
+    const note = missing.length > 0 ? `theme does not expose ${missing.join(', ')}` : `no theme page with ${absent.join(', ') || 'a slider and tabs'}`;
+    return LATENCY_ROWS.map(([name]) => empty(name, 'not built', note));
+  }
+  const rows: MicroResult[] = [];
+  for (const variant of ['ours', 'monolith'] as const) {
+    try {
+      const { sliderNext, tabSwitch } = await measureThemeLatency(browser, sites.urlOf(variant, theme.path), LIGHTBOX_ITERATIONS);
+      for (const [name, samples] of [[LATENCY_ROWS[0][0], sliderNext], [LATENCY_ROWS[1][0], tabSwitch]] as const) {
+        rows.push({ name, variant, status: 'measured', note: theme.path, p50Ms: percentile(samples, 50), p95Ms: percentile(samples, 95), samples });
+      }
+    } catch (error) {
+      const note = error instanceof Error ? error.message.split('\n')[0]! : String(error);
+      rows.push(...LATENCY_ROWS.map(([name]) => ({ ...empty(name, 'failed', note), variant })));
+    }
+  }
+  return rows;
+}
+
 /**
- * The theme's runtime micro-benchmarks: per-frame script time of a scripted
+ * The theme's runtime micro-benchmarks: per-frame script time of a wheel
  * scroll with N sticky and scroll-effect modules (p50, p95), once the active
  * theme release exposes `./sticky` and `./scroll-effects` (4× CPU throttling; the note
- * carries their code's gzipped bytes against the budget); slider and tab
- * latencies are reported "not built" until `./slider` and `./tabs` are released.
+ * carries their code's gzipped bytes against the budget); slider-next and
+ * tab-switch latency on the theme page (`theme`), in our build and the monolith.
  */
-export async function themeMicro(browser: Browser, sites: BenchSites, exposes: ActiveExposes, releasesDir?: string): Promise<MicroResult[]> {
+export async function themeMicro(browser: Browser, sites: BenchSites, exposes: ActiveExposes, releasesDir?: string, theme?: DiscoveredPage): Promise<MicroResult[]> {
   const rows: MicroResult[] = [];
   const scrollMissing = missingFrom(exposes, SCROLL_NEEDS);
   const codeNote = scrollMissing.length === 0 && releasesDir !== undefined ? await scrollCodeNote(releasesDir) : '';
@@ -60,9 +91,6 @@ export async function themeMicro(browser: Browser, sites: BenchSites, exposes: A
       ? empty(`scroll: script ms per frame, ${n} sticky + scroll-effect modules`, 'not built', `theme does not expose ${scrollMissing.join(', ')}`)
       : await scrollRow(browser, sites, n, codeNote));
   }
-  for (const [name, expose] of [['slider next: interaction latency', './slider'], ['tab switch: interaction latency', './tabs']] as const) {
-    const missing = missingFrom(exposes, [expose]);
-    rows.push(missing.length > 0 ? empty(name, 'not built', `theme does not expose ${expose}`) : empty(name, 'not measured', `${expose} is released; its latency harness is still to write`));
-  }
+  rows.push(...(await latencyRows(browser, sites, exposes, theme)));
   return rows;
 }

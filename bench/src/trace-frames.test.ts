@@ -1,4 +1,4 @@
-import { scriptMsPerFrame, type TraceEvent } from './trace-frames';
+import { scriptFrames, scriptMsPerFrame, type TraceEvent } from './trace-frames';
 
 const MAIN = { pid: 1, tid: 10 };
 const OTHER = { pid: 2, tid: 20 };
@@ -29,4 +29,14 @@ test('picks the renderer main thread with the most frames (the page, not another
 
 test('no renderer main thread: no frames', () => {
   expect(scriptMsPerFrame([frame(0)])).toEqual([]);
+});
+
+test('counts style and layout nested in script as forced by it, and not the frame\'s own', () => {
+  const events = [
+    meta(MAIN), frame(0), frame(16_000), frame(32_000),
+    run('FireAnimationFrame', 1_000, 3), run('UpdateLayoutTree', 1_500, 1), run('Layout', 2_600, 0.5),
+    run('UpdateLayoutTree', 10_000, 2), // after the script: the frame's own rendering
+    run('FunctionCall', 17_000, 1),
+  ];
+  expect(scriptFrames(events)).toEqual({ script: [3, 1], forcedRender: [1.5, 0] });
 });

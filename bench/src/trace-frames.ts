@@ -24,18 +24,32 @@ function pageMainThread(events: readonly TraceEvent[]): string | null {
   return [...frames].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
 }
 
+/** Style and layout: inside a script event, the script forced them (a layout read while they were due). */
+const RENDER_EVENTS = new Set(['UpdateLayoutTree', 'Layout']);
+
+/** Per frame, ms: all script time, and the part of it that was style and layout the script forced. */
+export interface FrameScript {
+  readonly script: number[];
+  readonly forcedRender: number[];
+}
+
 /**
  * Script time per frame, in ms: the outermost script events of the page's main
  * thread, summed between one frame start and the next. The first frame's work
  * is counted from its own start; work before it is not part of any frame.
+ * `forcedRender` is the style recalculation and layout nested in those events,
+ * which DevTools shows as rendering: work the frame would do anyway, pulled
+ * into script by a layout read while style or layout was due.
  */
-export function scriptMsPerFrame(events: readonly TraceEvent[]): number[] {
+export function scriptFrames(events: readonly TraceEvent[]): FrameScript {
   const thread = pageMainThread(events);
-  if (thread === null) return [];
+  if (thread === null) return { script: [], forcedRender: [] };
   const onThread = events.filter((e) => threadKey(e) === thread);
   const starts = onThread.filter((e) => e.name === FRAME_START).map((e) => e.ts).sort((a, b) => a - b);
   const scripts = onThread.filter((e) => e.ph === 'X' && SCRIPT_EVENTS.has(e.name)).sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
-  const perFrame = starts.slice(0, -1).map(() => 0);
+  const renders = onThread.filter((e) => e.ph === 'X' && RENDER_EVENTS.has(e.name));
+  const script = starts.slice(0, -1).map(() => 0);
+  const forcedRender = script.map(() => 0);
   let outerEnd = -Infinity;
   for (const e of scripts) {
     const end = e.ts + (e.dur ?? 0);
@@ -44,7 +58,14 @@ export function scriptMsPerFrame(events: readonly TraceEvent[]): number[] {
     // The frame whose start is the last one at or before this event.
     let frame = -1;
     for (let i = 0; i < starts.length && starts[i]! <= e.ts; i++) frame = i;
-    if (frame >= 0 && frame < perFrame.length) perFrame[frame]! += (e.dur ?? 0) / 1000;
+    if (frame < 0 || frame >= script.length) continue;
+    script[frame]! += (e.dur ?? 0) / 1000;
+    for (const r of renders) if (r.ts >= e.ts && r.ts + (r.dur ?? 0) <= end) forcedRender[frame]! += (r.dur ?? 0) / 1000;
   }
-  return perFrame;
+  return { script, forcedRender };
+}
+
+/** Script time per frame, in ms (see `scriptFrames`). */
+export function scriptMsPerFrame(events: readonly TraceEvent[]): number[] {
+  return scriptFrames(events).script;
 }

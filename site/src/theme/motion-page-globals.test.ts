@@ -12,3 +12,10 @@ test('an unknown page prints nothing', () => {
   expect(motionGlobalsScript(undefined)).toBeUndefined();
   expect(motionGlobalsScript('__proto__')).toBeUndefined();
 });
+
+test('the theme-all page prints its sticky bars with the sticky state\'s styles and transition settings', () => {
+  const script = motionGlobalsScript('theme-all')!;
+  expect(script).toContain('"stickyStyles":{"width":"60%"');
+  expect(script).toContain('"transition":"on"');
+  expect(script).not.toContain('et_animation_data');
+});

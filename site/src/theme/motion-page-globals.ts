@@ -49,7 +49,30 @@ const THEME_MOTION: MotionPageGlobals = {
   },
 };
 
-export const MOTION_PAGES: Readonly<Record<string, MotionPageGlobals>> = { 'theme-motion': THEME_MOTION };
+/**
+ * The demo page `/demo/theme-all.html` (header, slider, tabs, sticky and scroll effects together):
+ * the booking bar's sticky state is narrower, centred and shifted 8 px down, and switches at once;
+ * the weather bar's switch runs the page's colour transition. `stickyStyles` is what the builder's
+ * scripts compute in a real page (MARKUP-FACTS §1.0): the reference site prints it as settings.
+ */
+const THEME_ALL: MotionPageGlobals = {
+  et_pb_motion_elements: {
+    desktop: [
+      motion('.et_pb_text_all_fade', 'opacity', [0, 100, 0], [0, 40, 60, 100]),
+      motion('.et_pb_text_all_rise', 'translateY', [2, 0, -2]),
+    ],
+  },
+  et_pb_sticky_elements: {
+    et_pb_text_all_bar: {
+      id: 'et_pb_text_all_bar', selector: '.et_pb_text_all_bar', position: 'top', topOffset: '0px', bottomLimit: 'section', offsetSurrounding: 'off', transition: 'off',
+      styles: { module_alignment: 'center' },
+      stickyStyles: { width: '60%', position_origin_r: 'top_left', vertical_offset: '8px', horizontal_offset: '0px' },
+    },
+    et_pb_text_all_weather: { id: 'et_pb_text_all_weather', selector: '.et_pb_text_all_weather', position: 'top', topOffset: '0px', bottomLimit: 'section', offsetSurrounding: 'off', transition: 'on' },
+  },
+};
+
+export const MOTION_PAGES: Readonly<Record<string, MotionPageGlobals>> = { 'theme-motion': THEME_MOTION, 'theme-all': THEME_ALL };
 
 /** The footer `<script>` of a page's motion globals, or undefined for an unknown page (the placeholder then stays a comment). */
 export function motionGlobalsScript(page: string | undefined): string | undefined {

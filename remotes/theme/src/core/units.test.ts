@@ -1,4 +1,5 @@
-import { sanitizeUnitValue } from './units';
+import fc from 'fast-check';
+import { ALLOWED_UNITS, sanitizeUnitValue } from './units';
 
 describe('sanitizeUnitValue', () => {
   it('keeps allowed units and falls back to px for unknown or missing ones', () => {
@@ -35,5 +36,31 @@ describe('sanitizeUnitValue', () => {
     expect(sanitizeUnitValue('3', { lineHeight: true })).toBe('3em');
     expect(sanitizeUnitValue('24', { lineHeight: true })).toBe('24px');
     expect(sanitizeUnitValue('24pt', { lineHeight: true })).toBe('24pt');
+  });
+});
+
+describe('sanitizeUnitValue (properties)', () => {
+  const units = fc.constantFrom(...ALLOWED_UNITS, '', 'xyz', 'PX', 'Em');
+  const number = fc.oneof(fc.integer({ min: -100_000, max: 100_000 }), fc.double({ min: -1e6, max: 1e6, noNaN: true, noDefaultInfinity: true }));
+
+  it('yields an empty string or one number with one allowed unit and an optional !important, whatever the input', () => {
+    const css = new RegExp(`^[+-]?[\\d.]+(?:e[+-]?\\d+)?(?:${ALLOWED_UNITS.join('|')})(?: !important)?$`);
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.tuple(number, units, fc.constantFrom('', ' !important', ';}', ')')).map(([n, u, tail]) => `${n}${u}${tail}`)), (input) => {
+        const out = sanitizeUnitValue(input);
+        return out === '' || css.test(out);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the value of a plain number with an allowed unit, and clamps rotations to ±359 degrees', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: -100_000, max: 100_000 }), fc.constantFrom(...ALLOWED_UNITS), (n, unit) => {
+        const rotation = sanitizeUnitValue(`${n}${unit}`, { rotation: 'rotate' });
+        return sanitizeUnitValue(`${n}${unit}`) === `${n}${unit}` && rotation === `${Math.max(-359, Math.min(359, n))}deg`;
+      }),
+      { numRuns: 1000 },
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { anchorScrollOffset } from '../headers/header-offsets';
 import { measureTopCover } from '../headers/fixed-headers';
 import { prefersReducedMotion } from '../core/reduced-motion';
+import { noteScriptScroll } from '../scroll-loop';
 import { SMOOTH_SCROLL_OPT_OUT, sameDocumentAnchorId, scrollPositionAt, scrollStop, smoothScrollDuration } from './smooth-scroll-core';
 
 /** The scroll under way, if any: a new one, or the visitor's own wheel, touch or key, stops it. */
@@ -11,6 +12,7 @@ function animateScroll(win: Window, to: number, durationMs: number): Promise<voi
   running?.abort();
   if (durationMs <= 0) {
     win.scrollTo({ top: to, behavior: 'instant' });
+    noteScriptScroll();
     return Promise.resolve();
   }
   const scroll = new AbortController();
@@ -27,6 +29,7 @@ function animateScroll(win: Window, to: number, durationMs: number): Promise<voi
       if (scroll.signal.aborted) return;
       start ??= now;
       win.scrollTo({ top: scrollPositionAt(from, to, now - start, durationMs), behavior: 'instant' });
+      noteScriptScroll();
       if (now - start < durationMs) win.requestAnimationFrame(step);
       else scroll.abort();
     };

@@ -10,6 +10,7 @@ import {
   menuPaddingTop,
   transparentCloneHeight,
 } from './header-offsets';
+import { FIXED_HEADER_TRANSITION_END_EVENT, HEADER_HEIGHT_PARTS } from './header-events';
 import { headerVariant } from './header-variant';
 import { placeSplitLogo } from './split-logo';
 
@@ -98,6 +99,11 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
       }
     },
   }, signal);
+
+  // Once the header has shrunk or grown, sticky modules measure its new height.
+  header.addEventListener('transitionend', (event) => {
+    if (event.target instanceof Element && event.target.matches(HEADER_HEIGHT_PARTS)) win.dispatchEvent(new CustomEvent(FIXED_HEADER_TRANSITION_END_EVENT));
+  }, { signal });
 
   // Whether hide-on-scroll is possible depends on the page's height, which changes
   // without a scroll (images arrive, ajax content): measure again then.

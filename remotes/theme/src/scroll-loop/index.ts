@@ -1,3 +1,3 @@
-export { subscribeScroll, requestFrame } from './scroll-loop';
+export { subscribeScroll, requestFrame, noteScriptScroll } from './scroll-loop';
 export type { ScrollFrame, ScrollSubscriber } from './scroll-loop';
 export { debounce } from './debounce';

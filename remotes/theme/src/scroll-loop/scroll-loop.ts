@@ -1,3 +1,5 @@
+import { createFrameReader, type FrameReader } from './scroll-position';
+
 /**
  * The theme's one scroll loop (theme-frontend.md §2 "one scroll listener";
  * DESIGN.md §9): every scroll-driven behaviour (headers, side navigation,
@@ -31,6 +33,7 @@ const subscribers = new Set<AnySubscriber>();
 /** Aborts the window listeners; present while anything is subscribed. */
 let listening: AbortController | null = null;
 let pendingFrame: number | null = null;
+let reader: FrameReader | null = null;
 
 /**
  * Subscribes to every frame that follows a scroll, a resize or `requestFrame()`,
@@ -52,11 +55,25 @@ export function requestFrame(): void {
   pendingFrame = window.requestAnimationFrame(runFrame);
 }
 
+/**
+ * A scroll made by script in a frame callback that may run before the loop's
+ * own (the smooth scroll's steps): the next frame reads the position in full,
+ * as the frame's scroll snapshot predates it.
+ */
+export function noteScriptScroll(): void {
+  reader?.invalidate();
+}
+
 function listen(): void {
   listening = new AbortController();
   const options = { passive: true, signal: listening.signal };
+  reader = createFrameReader(window, listening.signal);
+  const resized = () => {
+    reader?.invalidate();
+    requestFrame();
+  };
   window.addEventListener('scroll', requestFrame, options);
-  window.addEventListener('resize', requestFrame, options);
+  window.addEventListener('resize', resized, options);
 }
 
 function unsubscribe(entry: AnySubscriber): void {
@@ -64,18 +81,15 @@ function unsubscribe(entry: AnySubscriber): void {
   if (subscribers.size > 0) return;
   listening?.abort();
   listening = null;
+  reader = null;
   if (pendingFrame !== null) window.cancelAnimationFrame(pendingFrame);
   pendingFrame = null;
 }
 
 function runFrame(): void {
   pendingFrame = null;
-  // jQuery's $(window).width() is the theme's width: the viewport without its scrollbar.
-  const frame: ScrollFrame = {
-    scrollY: window.scrollY,
-    viewportHeight: window.innerHeight,
-    viewportWidth: document.documentElement.clientWidth || window.innerWidth,
-  };
+  if (!reader) return;
+  const frame = reader.read();
   const batch = [...subscribers];
   const measured = batch.map((subscriber) => attempt(() => subscriber.read(frame)));
   batch.forEach((subscriber, i) => {

@@ -1,3 +1,4 @@
+import { FIXED_HEADER_TRANSITION_END_EVENT } from '../headers/header-events';
 import { documentTop } from '../motion/document-offset';
 import { watchDevice } from '../motion/watch-device';
 import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
@@ -6,6 +7,8 @@ import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from
 import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
 import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, type StickyElement } from './sticky-elements';
 import { stickyLayer, stickyZIndex, surroundingOffsets } from './sticky-offsets';
+import { quietRange } from './sticky-quiet-range';
+import { type PlaceBox, stuckGeometry } from './sticky-styles';
 
 export interface CreateStickyOptions {
   readonly signal: AbortSignal;
@@ -19,19 +22,26 @@ export interface StickyApi {
 /** Window events of the theme (MARKUP-FACTS §1.3). */
 export const STICKY_START_EVENT = 'ETBuilderStickyStart';
 export const STICKY_END_EVENT = 'ETBuilderStickyEnd';
-export const FIXED_HEADER_TRANSITION_END_EVENT = 'ETDiviFixedHeaderTransitionEnd';
 
 interface Module extends StickyElement {
   readonly zIndex: number;
   measure: StickyMeasure;
-  left: number;
-  width: number;
+  /** The place's and the column's viewport left and width, px. */
+  place: PlaceBox;
   state: StickyState;
   placeholder: HTMLElement | null;
   /** Last `top` written while fixed. */
   top: number | null;
   /** The parent's height, measured with the rest, so a start reads no layout. */
   parentHeight: number;
+  /** Scroll positions where a frame has nothing to do for this module (exclusive bounds), and the viewport height they hold for. */
+  quietLo: number;
+  quietHi: number;
+  quietViewport: number;
+  /** When the style finalisation of a start or an end is due (ms, `performance.now()`), else null. */
+  finaliseAt: number | null;
+  /** The parent whose height a start locked, until the finalisation. */
+  lockedParent: HTMLElement | null;
 }
 
 interface Change {
@@ -40,7 +50,13 @@ interface Change {
   readonly top: number | null;
 }
 
-const FIXED_PROPS = ['position', 'top', 'left', 'width', 'z-index'] as const;
+interface FrameWork {
+  readonly changes: Change[];
+  readonly finalise: Module[];
+}
+
+const FIXED_PROPS = ['position', 'top', 'left', 'width', 'max-width', 'z-index'] as const;
+const UNMEASURED: PlaceBox = { left: 0, width: 0, columnLeft: 0, columnWidth: 0 };
 
 /**
  * A paused module follows the scroll; while it stays out of the viewport its
@@ -57,7 +73,11 @@ function offscreen(top: number | null, height: number, viewportHeight: number, p
  * the theme's scroll loop. Geometry is measured in a frame's read phase only
  * when something changed (a resize, a DOM change, an end); every other frame,
  * a start included, reads no layout: it is the pure decision over cached
- * numbers, and it writes only what changed.
+ * numbers, and it writes only what changed. A module whose quiet range (the
+ * scroll positions between two of its thresholds) holds the frame's position
+ * is not decided at all. While stuck it takes the sticky state's width and
+ * shift (`stickyStyles`); with `transition: off` the page's CSS transitions do
+ * not run for the switch.
  */
 export function createSticky(doc: Document, elements: readonly StickyElement[], options: CreateStickyOptions): StickyApi {
   const win = doc.defaultView!;
@@ -65,8 +85,13 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
   const modules: Module[] = elements.map(({ config, el }) => {
     markSticky(el, config);
     const zIndex = stickyZIndex(stickyLayer(el.closest('.et-l--header') !== null, el.closest('.et-l--footer, #main-footer, footer') !== null));
-    return { config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false }, left: 0, width: 0, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0 };
+    return {
+      config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false },
+      place: UNMEASURED, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0, quietLo: 0, quietHi: 0, quietViewport: 0, finaliseAt: null, lockedParent: null,
+    };
   });
+  /** Modules with a style finalisation to come: the only ones a frame checks for it. */
+  const finalising = new Set<Module>();
   let stale = true;
   const remeasure = () => {
     stale = true;
@@ -74,6 +99,31 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
   };
 
   const emit = (type: string, module: Module) => win.dispatchEvent(new CustomEvent(type, { detail: { stickyId: module.config.id } }));
+  /**
+   * The style finalisation (theme-frontend.md §9: 50 ms) comes in a later
+   * frame's write phase, not from a timer: a timer's style write between two
+   * frames would make the next frame's first read lay the page out in script.
+   */
+  const finaliseLater = (module: Module) => {
+    module.finaliseAt = performance.now() + STYLE_FINALISE_MS;
+    finalising.add(module);
+  };
+  /** With `transition: off` the switch of state is instant: no CSS transition of the page runs until the finalisation. */
+  const holdTransitions = (module: Module) => {
+    if (module.config.transition) return;
+    module.el.style.transition = 'none';
+    finaliseLater(module);
+  };
+  const finalise = (module: Module) => {
+    finalising.delete(module);
+    module.finaliseAt = null;
+    if (module.lockedParent) {
+      module.lockedParent.style.removeProperty('height');
+      module.lockedParent.classList.remove(HEIGHT_LOCK_CLASS);
+      module.lockedParent = null;
+    }
+    if (!module.config.transition) module.el.style.removeProperty('transition');
+  };
 
   const end = (module: Module) => {
     if (module.state.kind === 'none') return;
@@ -81,6 +131,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     module.placeholder = null;
     module.el.classList.remove(STICKY_ACTIVE_CLASS);
     for (const prop of FIXED_PROPS) module.el.style.removeProperty(prop);
+    holdTransitions(module);
     module.state = NOT_STICKY;
     module.top = null;
     emit(STICKY_END_EVENT, module);
@@ -93,17 +144,18 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     if (parent) {
       parent.style.height = `${module.parentHeight}px`;
       parent.classList.add(HEIGHT_LOCK_CLASS);
-      setTimeout(() => {
-        parent.style.removeProperty('height');
-        parent.classList.remove(HEIGHT_LOCK_CLASS);
-      }, STYLE_FINALISE_MS);
+      module.lockedParent = parent;
+      finaliseLater(module);
     }
+    holdTransitions(module);
     module.placeholder = placeholderOf(el);
     el.before(module.placeholder);
     el.classList.add(STICKY_ACTIVE_CLASS);
+    const { left, width } = stuckGeometry(module.config.stuck, module.place);
     el.style.position = 'fixed';
-    el.style.left = `${module.left}px`;
-    el.style.width = `${module.width}px`;
+    el.style.left = `${left}px`;
+    el.style.width = width;
+    if (module.config.stuck.maxWidth !== null) el.style.maxWidth = module.config.stuck.maxWidth;
     el.style.zIndex = String(module.zIndex);
     emit(STICKY_START_EVENT, module);
   };
@@ -113,14 +165,15 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     const boxes = modules.map((module) => {
       const anchor = module.placeholder ?? module.el;
       const rect = anchor.getBoundingClientRect();
+      const column = anchor.parentElement?.getBoundingClientRect() ?? rect;
       const top = documentTop(anchor, frame.scrollY);
       const limit = (container: HTMLElement | null) => (container ? documentTop(container, frame.scrollY) : null);
       const topLimit = limitContainer(module.el, module.config.topLimit);
       const bottomLimit = limitContainer(module.el, module.config.bottomLimit);
       const bottomLimitTop = limit(bottomLimit);
-      module.left = rect.left;
+      module.place = { left: rect.left, width: rect.width, columnLeft: column.left, columnWidth: column.width };
       module.parentHeight = module.el.parentElement?.offsetHeight ?? 0;
-      module.width = rect.width;
+      module.quietViewport = Number.NaN;
       module.measure = {
         position: module.config.position,
         top,
@@ -139,21 +192,31 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     });
   };
 
-  subscribeScroll<Change[]>(
+  subscribeScroll<FrameWork>(
     {
       read(frame) {
         if (stale) measureAll(frame);
         stale = false;
         const changes: Change[] = [];
         for (const module of modules) {
+          // Most modules of a long page are far from any threshold: three comparisons (inline: this runs for every module every frame), and on.
+          if (frame.scrollY > module.quietLo && frame.scrollY < module.quietHi && frame.viewportHeight === module.quietViewport) continue;
           const next = decideSticky(module.measure, frame);
+          const quiet = quietRange(module.measure, next, frame);
+          module.quietLo = quiet.lo;
+          module.quietHi = quiet.hi;
+          module.quietViewport = frame.viewportHeight;
           const top = fixedTop(next, module.measure, frame);
           if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
           changes.push({ module, next, top });
         }
-        return changes;
+        const now = performance.now();
+        const finalise: Module[] = [];
+        for (const module of finalising) if (module.finaliseAt !== null && module.finaliseAt <= now) finalise.push(module);
+        return { changes, finalise };
       },
-      write(changes) {
+      write({ changes, finalise: due }) {
+        due.forEach(finalise);
         let ended = false;
         for (const { module, next, top } of changes) {
           if (next.kind === 'none') {
@@ -164,10 +227,12 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
           if (module.state.kind === 'none') start(module);
           module.state = next;
           module.top = top;
-          module.el.style.top = `${top}px`;
+          module.el.style.top = `${top! + module.config.stuck.shiftY}px`;
         }
         // The flow changed (placeholders came or went): the next frame measures again.
         if (ended) remeasure();
+        // One frame after another until the finalisations are done (at most one frame each, as ever).
+        if (finalising.size > 0) requestFrame();
       },
     },
     signal,
@@ -190,6 +255,9 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     observer.observe(doc.body);
     signal.addEventListener('abort', () => observer.disconnect(), { once: true });
   }
-  signal.addEventListener('abort', () => modules.forEach(end), { once: true });
+  signal.addEventListener('abort', () => {
+    modules.forEach(end);
+    [...finalising].forEach(finalise);
+  }, { once: true });
   return { states: () => new Map(modules.map((module) => [module.config.id, module.state])) };
 }

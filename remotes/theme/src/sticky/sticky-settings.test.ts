@@ -1,13 +1,17 @@
 import type { StickySettings } from '@cms-mf/shared-contracts/settings';
 import { offsetPx, stickyConfig, stickyConfigs } from './sticky-settings';
+import { NO_STUCK_STYLE } from './sticky-styles';
 
 const settings = (over: Partial<StickySettings>): StickySettings => ({ id: 'et_pb_text_0', selector: '.et_pb_text_0', position: 'top', ...over });
 
 describe('stickyConfig', () => {
   it('reads offsets, limits and flags', () => {
     expect(stickyConfig(settings({ topOffset: '20px', bottomOffset: 8, topLimit: 'row', bottomLimit: 'section', offsetSurrounding: 'on', transition: 'off' }))).toEqual({
-      id: 'et_pb_text_0', selector: '.et_pb_text_0', position: 'top', topOffset: 20, bottomOffset: 8, topLimit: 'row', bottomLimit: 'section', offsetSurrounding: true, transition: false,
+      id: 'et_pb_text_0', selector: '.et_pb_text_0', position: 'top', topOffset: 20, bottomOffset: 8, topLimit: 'row', bottomLimit: 'section', offsetSurrounding: true, transition: false, stuck: NO_STUCK_STYLE,
     });
+  });
+  it('reads the sticky state\'s width and shift', () => {
+    expect(stickyConfig(settings({ stickyStyles: { width: '240px', position_origin_r: 'top_left', vertical_offset: '6px' }, styles: { module_alignment: 'right' } }))?.stuck).toEqual({ width: 240, maxWidth: null, shiftX: 0, shiftY: 6, alignment: 'right' });
   });
 
   it('ignores limits other than body, section, row or column', () => {

@@ -1,4 +1,5 @@
 import type { StickyElements, StickyLimit, StickySettings } from '@cms-mf/shared-contracts/settings';
+import { stuckStyleOf, type StuckStyle } from './sticky-styles';
 
 /**
  * Sticky settings as the runtime uses them (theme-frontend.md §3 "Sticky module
@@ -19,7 +20,10 @@ export interface StickyConfig {
   readonly topLimit: StickyLimit | null;
   readonly bottomLimit: StickyLimit | null;
   readonly offsetSurrounding: boolean;
+  /** `off`: the switch between the normal and the sticky state is instant (no CSS transition runs). */
   readonly transition: boolean;
+  /** The sticky state's width, max-width and shift (`stickyStyles`, `styles.module_alignment`). */
+  readonly stuck: StuckStyle;
 }
 
 const LIMITS: readonly StickyLimit[] = ['body', 'section', 'row', 'column'];
@@ -55,6 +59,7 @@ export function stickyConfig(settings: StickySettings | undefined): StickyConfig
     bottomLimit: asLimit(settings.bottomLimit),
     offsetSurrounding: settings.offsetSurrounding === 'on',
     transition: settings.transition === 'on',
+    stuck: stuckStyleOf(settings.stickyStyles, settings.styles),
   };
 }
 
