@@ -7,6 +7,7 @@ import type { NetworkProfile } from './network-profiles';
 import type { MicroResult } from './results';
 import { percentile } from './stats';
 import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
+import { waitInPage } from './wait-in-page';
 
 /** Cold page views per build: each gives one sample. */
 const EARLY_CLICK_RUNS = 7;
@@ -33,7 +34,7 @@ export async function earlyClickMicro(browser: Browser, sites: BenchSites, galle
             await page.addInitScript(INSTALL_LATENCY_PROBE);
             await page.goto(sites.urlOf(variant, gallery.path!), { waitUntil: 'domcontentloaded', timeout: PAGE_TIMEOUT_MS });
             await page.locator(GALLERY_ITEM).nth(2).click({ timeout: PAGE_TIMEOUT_MS });
-            await page.waitForFunction(stampWhen(`document.querySelector('dialog[open]') !== null`), undefined, { polling: 'raf', timeout: PAGE_TIMEOUT_MS });
+            await waitInPage(page, stampWhen(`document.querySelector('dialog[open]') !== null`), PAGE_TIMEOUT_MS);
             return (await page.evaluate(LATENCY)) as number;
           },
           profile,
