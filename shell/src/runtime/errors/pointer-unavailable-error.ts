@@ -1,0 +1,4 @@
+/** The release pointer could not be fetched or did not answer 200. */
+export class PointerUnavailableError extends Error {
+  override name = 'PointerUnavailableError';
+}

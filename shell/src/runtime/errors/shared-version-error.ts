@@ -1,0 +1,4 @@
+/** A remote needs a shared module in a strict version range, and the page runs another. */
+export class SharedVersionError extends Error {
+  override name = 'SharedVersionError';
+}
