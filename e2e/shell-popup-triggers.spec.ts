@@ -62,6 +62,21 @@ test('a click on a trigger before the shell runtime has loaded is held and opens
   expect(consoleErrors).toEqual([]);
 });
 
+test('a trigger that names an element other than a link or button still opens the form on the first click', async ({ page, consoleErrors }) => {
+  await page.addInitScript(SAVE_DATA);
+  // The demo page as a site might print it, the trigger on a card instead of a link (headers, nonce and CSP kept).
+  await page.route(`**${DEMO}`, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/<a href="[^"]*" class="harbour-popup-open">([^<]*)<\/a>/, '<span class="harbour-popup-open" id="card"><strong>$1</strong> from our tour card</span>');
+    await route.fulfill({ response, body });
+  });
+  await page.goto(DEMO);
+  await page.locator('#card strong').click();
+  const dialog = page.getByRole('dialog', { name: 'Book a harbour tour' });
+  await expect(dialog.getByLabel('Your name')).toBeVisible();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('triggers that name nothing on the page start nothing: a page of plain links downloads only the shell', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {

@@ -14,6 +14,11 @@ describe('the registry the shell runtime carries', () => {
     expect(expandRegistry(compactRegistry(MODULE_REGISTRY, probe), probe)).toEqual(MODULE_REGISTRY.map(normalised));
   });
 
+  test('refuses an entry that holds any click, which it could not carry', () => {
+    const registry: RegistryEntry[] = [{ selector: '.open', remote: 'forms', expose: './popup', load: 'interaction', holdsAnyClick: true }];
+    expect(() => compactRegistry(registry, createBootProbe(registry))).toThrow(/holdsAnyClick/);
+  });
+
   test('writes a selector the probe already holds as its index, and the rest as text', () => {
     const registry: RegistryEntry[] = [
       { selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' },

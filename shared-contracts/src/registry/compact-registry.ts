@@ -24,6 +24,7 @@ export function compactRegistry(registry: readonly RegistryEntry[], probe: BootP
   // A probe selector holding a comma of its own (`:is(a,b)`) would shift every index after it.
   if (splitList(anySelectorOf(probe)).length !== parts.length || new Set(parts).size !== parts.length) throw new Error('the probe selectors must split at their commas');
   return registry.map((entry) => {
+    if (entry.holdsAnyClick) throw new Error(`${entry.remote} ${entry.expose}: holdsAnyClick is for the shell's own popup-trigger entries; the compact registry does not carry it`);
     const selector = splitList(entry.selector).map((part) => {
       const index = parts.indexOf(part);
       return index < 0 ? part : index;

@@ -17,8 +17,8 @@ afterEach(() => {
 test('one entry per trigger selector, loading ./popup as the popup button does', () => {
   const win = withSettings({ popupTriggers: [{ selector: '.open-tour', contactForm: 130 }, { selector: ' #book a ', contactForm: '131' }] });
   expect(popupTriggerEntries([gallery, button], win)).toEqual([
-    { ...button, selector: '.open-tour' },
-    { ...button, selector: '#book a' },
+    { ...button, selector: '.open-tour', holdsAnyClick: true },
+    { ...button, selector: '#book a', holdsAnyClick: true },
   ]);
 });
 

@@ -10,7 +10,7 @@ const MAX_SELECTOR_LENGTH = 500;
  * Registry entries for the site's popup triggers (`eacf7.settings.popupTriggers`, forms-addon.md
  * §3 Popup, issue 11): `./popup` loads on the first interaction with an element a trigger's
  * selector names (or at idle, as the popup button's entry does), and the click that woke it is
- * replayed, so the first click opens the form. Without these, a trigger opened its form only on
+ * replayed, so the first click opens the form, whatever element the selector names. Without these, a trigger opened its form only on
  * pages that also carried a popup button. Which form a trigger opens is the popup module's
  * business; here only the selector counts, and one the browser cannot read is left out.
  */
@@ -31,5 +31,5 @@ export function popupTriggerEntries(registry: readonly RegistryEntry[], win: Win
     }
     selectors.add(selector.trim());
   }
-  return [...selectors].map((selector) => ({ ...popup, selector }));
+  return [...selectors].map((selector) => ({ ...popup, selector, holdsAnyClick: true }));
 }

@@ -1,4 +1,4 @@
-import { activatedBy } from './held-click';
+import { activatedBy, isPlainClick } from './held-click';
 import type { ArmingPlan } from './arming-plan';
 import { whenIdle } from './when-idle';
 
@@ -14,6 +14,8 @@ export interface Armed {
   readonly plan: ArmingPlan;
   /** Whether a click inside its element waits for its module; not for a page-level module on a page wrapper, which would hold every link. */
   readonly holdsClicks: boolean;
+  /** Whether any plain click on its element waits, not only one on a link or button inside (a site's popup trigger may be any element). */
+  readonly holdsAnyClick?: boolean;
   /** Whether it is waiting (not loading, mounted or gone), and so answers to triggers and holds clicks. */
   waiting(): boolean;
   /** Whether its module is on the way: clicks stay held until it is there. */
@@ -100,9 +102,13 @@ export function createTriggerHub(options: TriggerHubOptions): TriggerHub {
   /** The modules a click on `target` waits for: those it wakes and those on their way. */
   const holding = (target: Element) => containing(target, (a) => a.holdsClicks && (answers(a) || a.loading()));
 
+  /** The element of a waiting module that takes any click on it, when a plain click lands inside one. */
+  const anyClickTarget = (event: MouseEvent): Element | undefined =>
+    isPlainClick(event) ? containing(event.target, (a) => a.holdsAnyClick === true && (answers(a) || a.loading()))[0]?.el : undefined;
+
   const onClick = (event: MouseEvent) => {
     if (replaying) return;
-    const target = activatedBy(event, event.target);
+    const target = activatedBy(event, event.target) ?? anyClickTarget(event);
     if (target && hold(target, holding(target))) event.preventDefault();
   };
 
