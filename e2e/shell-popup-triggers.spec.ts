@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -48,6 +49,16 @@ test('a page with only a trigger opens the popup form on the first click, and th
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.locator('.wpcf7-response-output')).toHaveText('Thank you for your message. It has been sent.');
   expect(consoleErrors).toEqual([]);
+});
+
+test('the demo page passes axe-core, with the popup closed and open', async ({ page }) => {
+  const violations = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target) }));
+  await page.goto(DEMO);
+  await expect(page.getByRole('link', { name: TRIGGER })).toHaveAttribute('data-cmsmf-mounted', /forms\/popup/);
+  expect(await violations()).toEqual([]);
+  await page.getByRole('link', { name: TRIGGER }).click();
+  await expect(page.getByRole('dialog', { name: 'Book a harbour tour' }).getByLabel('Your name')).toBeFocused();
+  expect(await violations()).toEqual([]);
 });
 
 test('a click on a trigger before the shell runtime has loaded is held and opens the form', async ({ page, consoleErrors }) => {
