@@ -29,9 +29,7 @@ test('no entries without triggers, or when the registry has no popup entry', () 
   expect(popupTriggerEntries([gallery], withSettings({ popupTriggers: [{ selector: '.open', contactForm: 1 }] }))).toEqual([]);
 });
 
-test('selectors that are missing, empty, unreadable, overlong or repeated are left out', () => {
-  const win = withSettings({
-    popupTriggers: [null, 7, {}, { selector: 42 }, { selector: '   ' }, { selector: 'a[' }, { selector: `.${'a'.repeat(600)}` }, { selector: '.ok' }, { selector: '.ok' }],
-  });
+test('selectors that are missing, empty or unreadable are left out', () => {
+  const win = withSettings({ popupTriggers: [null, 7, {}, { selector: 42 }, { selector: '   ' }, { selector: 'a[' }, { selector: '.ok' }] });
   expect(popupTriggerEntries([button], win).map((entry) => entry.selector)).toEqual(['.ok']);
 });

@@ -1,4 +1,7 @@
 /** A remote took longer than the shell's budget for it. */
 export class RemoteTimeoutError extends Error {
-  override name = 'RemoteTimeoutError';
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'RemoteTimeoutError';
+  }
 }

@@ -1,4 +1,7 @@
 /** A remote has no version that loads, or does not expose a module. */
 export class RemoteUnavailableError extends Error {
-  override name = 'RemoteUnavailableError';
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'RemoteUnavailableError';
+  }
 }
