@@ -19,10 +19,11 @@ export function popupTriggerEntries(registry: readonly RegistryEntry[], win: Win
   if (!popup || !Array.isArray(triggers)) return [];
   const fragment = win.document.createDocumentFragment();
   return (triggers as unknown[]).flatMap((trigger): RegistryEntry[] => {
-    const selector = (trigger as { selector?: unknown } | null)?.selector;
+    const given = (trigger as { selector?: unknown } | null)?.selector;
+    const selector = typeof given === 'string' ? given.trim() : '';
     try {
       // Throws on a selector the browser cannot read.
-      if (typeof selector === 'string' && selector.trim() && !fragment.querySelector(selector)) return [{ ...popup, selector: selector.trim(), holdsAnyClick: true }];
+      if (selector && !fragment.querySelector(selector)) return [{ ...popup, selector, holdsAnyClick: true }];
     } catch {
       // Left out.
     }

@@ -99,5 +99,5 @@ export async function start({ probe, finds, pointerUrl, pointer, early }: StartO
   mounts.mountWithin(document);
   early.release();
   early.clicks.forEach((target) => mounts.adoptClick(target));
-  watchDom(document, mounts, (el) => Boolean(finds(el)));
+  watchDom(document, mounts, finds);
 }

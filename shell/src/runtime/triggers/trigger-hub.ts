@@ -102,13 +102,10 @@ export function createTriggerHub(options: TriggerHubOptions): TriggerHub {
   /** The modules a click on `target` waits for: those it wakes and those on their way. */
   const holding = (target: Element) => containing(target, (a) => a.holdsClicks && (answers(a) || a.loading()));
 
-  /** The element of a waiting module that takes any click on it, when a plain click lands inside one. */
-  const anyClickTarget = (event: MouseEvent): Element | undefined =>
-    isPlainClick(event) ? containing(event.target, (a) => a.holdsAnyClick === true && (answers(a) || a.loading()))[0]?.el : undefined;
-
   const onClick = (event: MouseEvent) => {
-    if (replaying) return;
-    const target = activatedBy(event, event.target) ?? anyClickTarget(event);
+    if (replaying || !isPlainClick(event)) return;
+    // The link or button the click activates; else the element of a waiting module that takes any click on it.
+    const target = activatedBy(event, event.target) ?? containing(event.target, (a) => a.holdsAnyClick === true && (answers(a) || a.loading()))[0]?.el;
     if (target && hold(target, holding(target))) event.preventDefault();
   };
 
