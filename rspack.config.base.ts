@@ -133,6 +133,13 @@ export interface RemoteBuildOptions {
   exposes: Record<string, string>;
   /** Output folder. @default `<packageDir>/dist` */
   outDir?: string;
+  /**
+   * Preact flavour only: React requests this remote resolves to modules of its own (absolute
+   * paths) instead of the shared preact/compat, which it then neither shares nor downloads.
+   * For a remote whose UI needs only hooks and a root (the gallery: issue 21's byte budget).
+   * @example { react: '/abs/src/react-lite/react.ts', 'react-dom/client': '/abs/src/react-lite/client.ts' }
+   */
+  reactLite?: Record<string, string>;
 }
 
 
@@ -186,8 +193,12 @@ class SharedRequiresPlugin {
 export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
   const flavour = flavourFromEnv();
   const base = commonConfig(options.packageDir, flavour);
+  const lite = flavour === 'preact' ? (options.reactLite ?? {}) : {};
+  const shared = Object.fromEntries(Object.entries(sharedModules(flavour)).filter(([request]) => !(request in lite)));
+  const alias = { ...base.resolve?.alias, ...Object.fromEntries(Object.entries(lite).map(([request, file]) => [`${request}$`, file])) };
   return {
     ...base,
+    resolve: { ...base.resolve, alias },
     entry: {},
     externals: [federationRuntimeExternal],
     output: {
@@ -211,7 +222,7 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
         filename: 'remoteEntry.js',
         library: { type: 'global', name: containerName(options.name) },
         exposes: options.exposes,
-        shared: sharedModules(flavour),
+        shared,
         shareStrategy: 'loaded-first',
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },

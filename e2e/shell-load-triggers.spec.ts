@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+import { FIELDS_FORM, FIELDS_PAGE } from './fixtures/forms/fields-a';
 
 /**
  * Issue 19: modules load on their trigger, the first click is never lost, the
@@ -115,6 +116,24 @@ test('text typed into a multistep form while its module loads stays, on the step
   await expect(page.locator('.eacf7-multistep[data-step="2"]')).toBeHidden();
   await expect(name).toHaveValue('Ada Lovelace');
   await expect(page.locator('input[name="your-email"]')).toBeFocused();
+  expect(shellErrors(consoleErrors)).toEqual([]);
+});
+
+test('text typed into a field while its field module loads stays in the field, with the focus', async ({ page, consoleErrors }) => {
+  // Save-data: the phone module loads on the visitor's focus, not at idle, so the typing happens while it loads.
+  await page.addInitScript(SAVE_DATA);
+  const held = holdRoutes(page, '**/remotes/forms/**/remoteEntry.js');
+  await page.goto(FIELDS_PAGE);
+  const input = page.locator(`${FIELDS_FORM} .wpcf7-form-control-wrap[data-name="guest-phone"] input[type=tel]`);
+  await input.click();
+  await page.keyboard.type('+44 20 7946 0018');
+  await expect(input).not.toHaveAttribute('data-cmsmf-mounted', /forms\/phone/);
+  held.release();
+  await mounted(input, 'forms/phone');
+  await expect(input).toHaveValue('+44 20 7946 0018');
+  await expect(input).toBeFocused();
+  await page.keyboard.type('9');
+  await expect(input).toHaveValue('+44 20 7946 00189');
   expect(shellErrors(consoleErrors)).toEqual([]);
 });
 

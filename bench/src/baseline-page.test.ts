@@ -1,4 +1,4 @@
-import { baselinePath, toBaselinePage } from './baseline-page';
+import { BASELINE_TRUSTED_TYPES_SOURCE, baselinePath, toBaselinePage } from './baseline-page';
 
 const page = `<!doctype html>
 <html><head>
@@ -19,10 +19,12 @@ test('takes the shell out and puts jQuery, migrate and the ready hook in the hea
   const head = html.slice(0, html.indexOf('</head>'));
   expect(head).toContain('<script src="/j.js"></script>\n  <script src="/m.js"></script>\n  <script>jQuery(function(){})</script>');
   expect(head.indexOf('/j.js')).toBeLessThan(head.indexOf('/m.js'));
+  // jQuery starts under the pages' Trusted Types requirement only with a policy in place first.
+  expect(head.indexOf(BASELINE_TRUSTED_TYPES_SOURCE)).toBeLessThan(head.indexOf('/j.js'));
 });
 
 test('a page without a head still gets the scripts first', () => {
-  expect(toBaselinePage('<p>x</p>', ['/j.js'], '')).toBe('<script src="/j.js"></script>\n  <script></script>\n<p>x</p>');
+  expect(toBaselinePage('<p>x</p>', ['/j.js'], '')).toBe(`<script>${BASELINE_TRUSTED_TYPES_SOURCE}</script>\n  <script src="/j.js"></script>\n  <script></script>\n<p>x</p>`);
 });
 
 test('baseline variants live under /__bench/baseline', () => {

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { GALLERY_ITEM } from './interactions';
 import { PAGE_TIMEOUT_MS, withThrottledPage } from './throttled-page';
+import { waitInPage } from './wait-in-page';
 
 const LATENCY_GLOBAL = '__cmsmfLatency';
 
@@ -28,7 +29,7 @@ const SETTLE = `Promise.race([
 
 async function timed(page: Page, act: () => Promise<void>, doneWhen: string): Promise<number> {
   await act();
-  await page.waitForFunction(stampWhen(doneWhen), undefined, { polling: 'raf', timeout: PAGE_TIMEOUT_MS });
+  await waitInPage(page, stampWhen(doneWhen), PAGE_TIMEOUT_MS);
   return (await page.evaluate(LATENCY)) as number;
 }
 
@@ -52,7 +53,7 @@ export async function measureLightboxLatency(browser: Browser, url: string, iter
       );
       await page.evaluate(SETTLE);
       await page.keyboard.press('Escape');
-      await page.waitForFunction(`document.querySelector('dialog[open]') === null`, undefined, { timeout: PAGE_TIMEOUT_MS });
+      await waitInPage(page, `document.querySelector('dialog[open]') === null`, PAGE_TIMEOUT_MS);
       await page.evaluate(SETTLE);
     }
     return result;

@@ -7,6 +7,7 @@ import type { NetworkProfile } from './network-profiles';
 import { PROBE_GLOBAL, PROBE_SOURCE, READ_PROBE, type ProbeReadout } from './page-probe';
 import type { Interaction } from './page-types';
 import { PAGE_TIMEOUT_MS, PHONE, withThrottledPage } from './throttled-page';
+import { waitInPage } from './wait-in-page';
 
 /** The page counts as settled after this long without a request in flight. */
 const QUIET_MS = 500;
@@ -81,9 +82,7 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
     let ready = readyExpected;
     if (ready) {
       const field = options.ready === 'mount' ? 'firstMountAt' : 'readyAt';
-      ready = await page
-        .waitForFunction(`window.${PROBE_GLOBAL}.${field} !== null`, undefined, { timeout: PAGE_TIMEOUT_MS })
-        .then(() => true, () => false);
+      ready = await waitInPage(page, `window.${PROBE_GLOBAL}.${field} !== null`, PAGE_TIMEOUT_MS).then(() => true, () => false);
     }
     if (ready && options.interaction) await runInteraction(page, options.interaction, PAGE_TIMEOUT_MS);
     await network.quiet(QUIET_MS, PAGE_TIMEOUT_MS);

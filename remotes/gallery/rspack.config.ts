@@ -1,8 +1,15 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
 
+const packageDir = path.dirname(new URL(import.meta.url).pathname);
+
 export default createRemoteConfig({
   name: 'gallery',
-  packageDir: path.dirname(new URL(import.meta.url).pathname),
+  packageDir,
   exposes: { './health': './src/health.ts', './lightbox': './src/lightbox/index.ts' },
+  // The lightbox needs hooks and a root, not preact/compat (src/react-lite/react.ts).
+  reactLite: {
+    react: path.join(packageDir, 'src/react-lite/react.ts'),
+    'react-dom/client': path.join(packageDir, 'src/react-lite/client.ts'),
+  },
 });

@@ -4,7 +4,7 @@
  * the registry itself, the triggers, the remote loader and everything else live in lazy chunks.
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
-import { pointerUrlOf, readShellConfig } from './shell-config';
+import { pointerUrlOf } from './pointer-url';
 
 /** Computed from the registry at build time (shell/rspack.config.ts). */
 declare const __CMSMF_BOOT_PROBE__: BootProbe;
@@ -18,7 +18,7 @@ const HELD = 'a[href],button,[type=submit],[role=button]';
 
 function startRuntime(): void {
   // The release pointer and the runtime chunk download side by side.
-  const pointerUrl = pointerUrlOf(readShellConfig(window), shellUrl);
+  const pointerUrl = pointerUrlOf(window, shellUrl);
   const pointer = fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
   pointer.catch(() => undefined); // The runtime reports it; this only keeps it from being "unhandled".
   // A click on module markup while the runtime downloads (a gallery link) is held, and
@@ -26,8 +26,8 @@ function startRuntime(): void {
   const clicks: Element[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.button || event.ctrlKey || event.metaKey ? null : (event.target as Element).closest?.(HELD);
-    // Only module markup: a page wrapper (`#page-container`) would hold every link on the page.
-    if (target?.closest(probe.held)) {
+    // Only module markup and popup triggers: a page wrapper (`#page-container`) would hold every link on the page.
+    if (target && (target.closest(probe.held) || someTrigger((selector) => target.closest(selector)))) {
       clicks.push(target);
       event.preventDefault();
     }
@@ -35,21 +35,35 @@ function startRuntime(): void {
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
   import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
-    .then(({ start }) => start({ probe, pointerUrl, pointer, early: { clicks, release } }))
+    .then(({ start }) => start({ probe, finds, pointerUrl, pointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();
       clicks.forEach((target) => (target as HTMLElement).click());
-      console.error('[cmsmf] the shell runtime failed to load; modules stay as server markup', error);
+      console.error('[cmsmf] the shell runtime failed to load', error);
     });
 }
 
+/**
+ * Whether `test` finds something for one of the site's popup triggers (`eacf7.settings.popupTriggers`,
+ * issue 11): the runtime loads `./popup` on the elements they name (runtime/popup-trigger-entries.ts).
+ */
+const someTrigger = (test: (selector: string) => unknown): unknown =>
+  (window as { eacf7?: { settings?: { popupTriggers?: ReadonlyArray<{ selector: string }> } } }).eacf7?.settings?.popupTriggers?.some?.((trigger) => {
+    try {
+      return test(trigger.selector);
+    } catch {
+      // A selector the browser cannot read names nothing.
+    }
+  });
+
+/** Whether `root` holds module markup, or an element a popup trigger names. */
+const finds = (root: Element | Document): unknown => probeFinds(probe, root, window) || someTrigger((selector) => root.querySelector(selector));
+
 function boot(): void {
-  if (probeFinds(probe, document, window)) return startRuntime();
+  if (finds(document)) return startRuntime();
   // Markup can arrive later (a popup form, an ajax page): watch added elements until some is a module.
   const observer = new MutationObserver((records) => {
-    const found = records.some((record) =>
-      Array.from(record.addedNodes).some((node) => node instanceof Element && probeFinds(probe, node, window)),
-    );
+    const found = records.some((record) => Array.from(record.addedNodes).some((node) => node instanceof Element && finds(node)));
     if (!found) return;
     observer.disconnect();
     startRuntime();

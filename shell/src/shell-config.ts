@@ -22,8 +22,3 @@ export function readShellConfig(win: Window): ShellConfig {
   const value = (win as unknown as { cmsmf?: unknown }).cmsmf;
   return value !== null && typeof value === 'object' ? (value as ShellConfig) : {};
 }
-
-/** Where the release pointer is: configured, or `remotes.json` in the folder above the shell's. */
-export function pointerUrlOf(config: ShellConfig, shellUrl: string): string {
-  return new URL(config.pointerUrl ?? '../remotes.json', shellUrl).href;
-}

@@ -15,6 +15,9 @@
  */
 export type LoadTrigger = 'interaction' | 'visible' | 'idle' | 'immediate' | `media:${string}`;
 
+/** The triggers that are a word, in the order the shell's compact registry numbers them (compact-registry.ts). */
+export const NAMED_TRIGGERS = ['interaction', 'immediate', 'visible', 'idle'] as const satisfies readonly LoadTrigger[];
+
 /** Per-element override of the registry's trigger. */
 export const LOAD_ATTRIBUTE = 'data-cmsmf-load';
 
@@ -23,7 +26,8 @@ const MEDIA_PREFIX = 'media:';
 /** Reads a trigger written in markup; anything else is undefined (and the registry's default applies). */
 export function parseLoadTrigger(value: string | null | undefined): LoadTrigger | undefined {
   const text = value?.trim();
-  if (text === 'interaction' || text === 'visible' || text === 'idle' || text === 'immediate') return text;
+  const named = NAMED_TRIGGERS.find((trigger) => trigger === text);
+  if (named) return named;
   if (text?.startsWith(MEDIA_PREFIX) && text.length > MEDIA_PREFIX.length) return `media:${text.slice(MEDIA_PREFIX.length).trim()}`;
   return undefined;
 }

@@ -34,6 +34,12 @@ export interface RegistryEntry {
    * Entries with a `global` are page-level as well.
    */
   readonly pageLevel?: true;
+  /**
+   * A plain click anywhere on its element is held while the module loads and replayed, not only
+   * one on a link or button inside: the shell's entries for the site's popup triggers, whose
+   * selectors may name any element (shell/src/runtime/popup-trigger-entries.ts).
+   */
+  readonly holdsAnyClick?: true;
 }
 
 /*

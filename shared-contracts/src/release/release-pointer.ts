@@ -69,7 +69,12 @@ export const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
 
 /** Thrown when the pointer is not what the release tool writes. */
 export class InvalidPointerError extends Error {
-  override name = 'InvalidPointerError';
+  // Set here rather than as a class field: at the shell's build target a field brings a helper
+  // into the runtime chunk every page with modules downloads.
+  constructor(message?: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'InvalidPointerError';
+  }
 }
 
 /** Guard that survives federated bundles, where `instanceof` does not. */

@@ -1,5 +1,6 @@
 import { SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
-import { ScriptExecutionError, ScriptNetworkError } from './errors';
+import { ScriptExecutionError } from './errors/script-execution-error';
+import { ScriptNetworkError } from './errors/script-network-error';
 import { pageNonce } from './security/page-nonce';
 import { trustedScriptUrl } from './security/trusted-script-url';
 

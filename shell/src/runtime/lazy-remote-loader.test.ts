@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import type { ShellChunkError } from './errors';
+import type { ShellChunkError } from './errors/shell-chunk-error';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 
 let failNext = true;

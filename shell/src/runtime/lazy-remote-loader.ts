@@ -2,7 +2,7 @@ import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-regist
 import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createFileHints, type HintPriority } from './chain/file-hints';
 import { planFiles } from './chain/plan-files';
-import { ShellChunkError } from './errors';
+import { ShellChunkError } from './errors/shell-chunk-error';
 import { freshChunkUrls } from './fresh-chunk-urls';
 import type { ModuleLoader, RemoteLoaderOptions } from './remote-loader';
 

@@ -189,6 +189,24 @@ describe('load triggers', () => {
     expect(lightbox.opened).toEqual(['item']);
   });
 
+  test('a plain click anywhere on an element whose entry holds any click is held and replayed on it; elsewhere only links are', async () => {
+    document.body.innerHTML = `<div class="open-popup" id="card"><span id="label">Book</span></div><div class="grid" id="g"><span id="caption">x</span></div>`;
+    const trigger: RegistryEntry = { selector: '.open-popup', remote: 'forms', expose: './popup', load: 'interaction', holdsAnyClick: true };
+    const clicked: string[] = [];
+    const popup = { default: { mount: (el: Element) => (el.addEventListener('click', () => clicked.push(el.id)), () => undefined) } };
+    const { manager } = setup({ 'forms./popup': popup, 'gallery./lightbox': recordingModule().exports }, undefined, { registry: [trigger, lazyGallery], saveData: true });
+    manager.mountWithin(document);
+    const first = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('label')!.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    await flush();
+    expect(clicked).toEqual(['card']);
+    // A click on plain text in a gallery is not held: only its links are.
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    document.getElementById('caption')!.dispatchEvent(other);
+    expect(other.defaultPrevented).toBe(false);
+  });
+
   test('a click inside a page-level module (a page wrapper) is not held: the link works at once, the module still loads', async () => {
     document.body.innerHTML = `<div id="page-container"><a id="about" href="#about">About</a></div>`;
     const page: RegistryEntry = { selector: '#page-container', remote: 'theme', expose: './page', load: 'idle', pageLevel: true };

@@ -130,6 +130,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       entry,
       plan,
       holdsClicks: entry.pageLevel !== true && entry.global === undefined,
+      holdsAnyClick: entry.holdsAnyClick,
       state: 'waiting',
       waiting: () => record.state === 'waiting',
       loading: () => record.state === 'loading',

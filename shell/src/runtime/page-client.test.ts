@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { isShellError } from './errors';
+import { isShellError } from './errors/shell-error';
 
 let failNext = true;
 jest.mock('./create-page-client', () => {

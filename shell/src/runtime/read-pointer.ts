@@ -1,5 +1,5 @@
 import { parseReleasePointer, type ParsedPointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import { PointerUnavailableError } from './errors';
+import { PointerUnavailableError } from './errors/pointer-unavailable-error';
 
 /**
  * Reads the release pointer, which the shell fetches fresh (`no-cache`) on every

@@ -1,4 +1,4 @@
-import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
+import type { BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import type { CompactEntry } from '@cms-mf/shared-contracts/registry/compact-registry';
 import { expandRegistry } from '@cms-mf/shared-contracts/registry/expand-registry';
 import type { ModuleContext } from '@cms-mf/shared-contracts';
@@ -12,6 +12,7 @@ import { createLazyRemoteLoader } from './lazy-remote-loader';
 import type { LoadedModule } from './remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
+import { popupTriggerEntries } from './popup-trigger-entries';
 import { pointerForVisitor } from '@cms-mf/shared-contracts/release/canary-view';
 import { localStorageOf, visitorBucket } from './canary/visitor-bucket';
 import { recordPhase } from './telemetry/phase-marks';
@@ -26,6 +27,8 @@ const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 export interface StartOptions {
   /** The initial chunk's probe: the runtime's registry refers to its selectors. */
   readonly probe: BootProbe;
+  /** The initial chunk's first look: whether an element holds module markup or a popup trigger's element. */
+  readonly finds: (root: Element) => unknown;
   readonly pointerUrl: string;
   /** The pointer's response, requested by the initial chunk while this one downloaded. */
   readonly pointer: Promise<Response>;
@@ -34,7 +37,7 @@ export interface StartOptions {
 }
 
 /** Everything after "this page has modules": pointer, triggers, remote loading, mounting, watching. */
-export async function start({ probe, pointerUrl, pointer, early }: StartOptions): Promise<void> {
+export async function start({ probe, finds, pointerUrl, pointer, early }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
   let parsed;
@@ -84,8 +87,9 @@ export async function start({ probe, pointerUrl, pointer, early }: StartOptions)
     );
     return (await contexts)(loaded);
   };
+  const registry = expandRegistry(__CMSMF_REGISTRY__, probe);
   const mounts = createMountManager({
-    registry: expandRegistry(__CMSMF_REGISTRY__, probe),
+    registry: [...registry, ...popupTriggerEntries(registry, window)],
     loader,
     win: window,
     contextFor,
@@ -95,5 +99,5 @@ export async function start({ probe, pointerUrl, pointer, early }: StartOptions)
   mounts.mountWithin(document);
   early.release();
   early.clicks.forEach((target) => mounts.adoptClick(target));
-  watchDom(document, mounts, (el) => probeFinds(probe, el, window));
+  watchDom(document, mounts, finds);
 }

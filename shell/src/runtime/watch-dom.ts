@@ -6,7 +6,7 @@ import type { MountManager } from './mount-manager';
  * `holdsModule` is a cheap first look (one combined selector) so that a busy page
  * (sliders, counters rewriting their DOM) does not pay a full registry scan per added node.
  */
-export function watchDom(doc: Document, mounts: MountManager, holdsModule: (el: Element) => boolean): () => void {
+export function watchDom(doc: Document, mounts: MountManager, holdsModule: (el: Element) => unknown): () => void {
   const observer = new MutationObserver((records) => {
     let removed = false;
     for (const record of records) {

@@ -1,4 +1,4 @@
-import { RemoteTimeoutError } from './errors';
+import { RemoteTimeoutError } from './errors/remote-timeout-error';
 
 /** Rejects with `RemoteTimeoutError` if `promise` has not settled within `ms`. */
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

@@ -1,11 +1,10 @@
-import { useAtomValue, useSetAtom } from 'jotai/react';
 import { useLayoutEffect, useMemo, useRef, type MouseEvent } from 'react';
 import { buildLabel } from './build-label';
 import { TITLE_ID } from './lightbox-constants';
 import { KEY_ZOOM_FACTOR } from './gestures/gesture-names';
 import { useGestures } from './gestures/use-gestures';
 import { hasNext, hasPrev, imageCaption, imageLabel, imageTitle, neighbours } from './lightbox-core';
-import { closeAtom, lightboxAtom, nextAtom, openerAtom, prevAtom, type LightboxStore } from './lightbox-state';
+import type { LightboxStore } from './lightbox-state';
 import { LightboxView } from './lightbox-view';
 import { usePreload } from './use-preload';
 import { useFocusFallback } from './use-focus-fallback';
@@ -13,6 +12,7 @@ import { useLightboxKeys } from './use-lightbox-keys';
 import { useModalDialog } from './use-modal-dialog';
 import { useStageSize } from './use-stage-size';
 import { useTabCycle } from './use-tab-cycle';
+import { useLightboxStore } from './use-lightbox-store';
 
 /** What is not backdrop: the image (or its error box), its text and the controls. */
 const NOT_BACKDROP = 'button, .eacf7-lightbox__frame, .eacf7-lightbox__error, .eacf7-lightbox__title, .eacf7-lightbox__caption';
@@ -24,11 +24,10 @@ const isBackdrop = (target: EventTarget | null): boolean => target instanceof El
  * opens through the shared store. Rendered once, closed until a grid opens it.
  */
 export function LightboxDialog({ store }: { readonly store: LightboxStore }) {
-  const state = useAtomValue(lightboxAtom, { store });
-  const opener = useAtomValue(openerAtom, { store });
-  const close = useSetAtom(closeAtom, { store });
-  const prev = useSetAtom(prevAtom, { store });
-  const next = useSetAtom(nextAtom, { store });
+  const view = useLightboxStore(store);
+  const state = view.state();
+  const opener = view.opener();
+  const { close, prev, next } = store;
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const prevRef = useRef<HTMLButtonElement>(null);

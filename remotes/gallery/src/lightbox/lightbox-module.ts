@@ -1,6 +1,5 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import { createGalleryGrid } from './gallery-grid';
-import { openAtom } from './lightbox-state';
 import { acquireOverlay } from './overlay-host';
 
 /**
@@ -14,7 +13,7 @@ export const lightboxModule: FeatureModule = {
     // One controller per mount: the grid's listeners take its signal.
     const mount = new AbortController();
     createGalleryGrid(el, {
-      open: (request) => lease.store.set(openAtom, request),
+      open: (request) => lease.store.open(request),
       blocked: ctx.builder.active,
       signal: mount.signal,
     });

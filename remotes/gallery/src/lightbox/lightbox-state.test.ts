@@ -1,57 +1,73 @@
 import { CLOSED } from './lightbox-core';
-import { closeAtom, createLightboxStore, lightboxAtom, nextAtom, openAtom, openerAtom, prevAtom } from './lightbox-state';
+import { createLightboxStore } from './lightbox-state';
 
 const images = [{ src: 'https://s.test/1.jpg' }, { src: 'https://s.test/2.jpg' }];
 const opener = { focus: jest.fn() };
 
-describe('lightbox atoms', () => {
-  it('start closed, with no opener', () => {
+describe('lightbox store', () => {
+  it('starts closed, with no opener', () => {
     const store = createLightboxStore();
-    expect(store.get(lightboxAtom)).toBe(CLOSED);
-    expect(store.get(openerAtom)).toBeNull();
+    expect(store.state()).toBe(CLOSED);
+    expect(store.opener()).toBeNull();
   });
 
-  it('open at the requested position and remember the opener', () => {
+  it('opens at the requested position and remembers the opener', () => {
     const store = createLightboxStore();
-    store.set(openAtom, { images, index: 1, opener });
-    expect(store.get(lightboxAtom)).toEqual({ status: 'active', images, index: 1, grid: '' });
-    expect(store.get(openerAtom)).toBe(opener);
+    store.open({ images, index: 1, opener });
+    expect(store.state()).toEqual({ status: 'active', images, index: 1, grid: '' });
+    expect(store.opener()).toBe(opener);
   });
 
-  it('ignore an open request outside the list', () => {
+  it('ignores an open request outside the list', () => {
     const store = createLightboxStore();
-    store.set(openAtom, { images, index: 5, opener });
-    expect(store.get(lightboxAtom)).toBe(CLOSED);
-    expect(store.get(openerAtom)).toBeNull();
-  });
-
-  it('page with next and prev, and notify nobody when a move is ignored', () => {
-    const store = createLightboxStore();
-    store.set(openAtom, { images, index: 0, opener });
     const listener = jest.fn();
-    store.sub(lightboxAtom, listener);
-    store.set(prevAtom);
+    store.subscribe(listener);
+    store.open({ images, index: 5, opener });
+    expect(store.state()).toBe(CLOSED);
+    expect(store.opener()).toBeNull();
     expect(listener).not.toHaveBeenCalled();
-    store.set(nextAtom);
-    expect(store.get(lightboxAtom)).toMatchObject({ index: 1 });
-    store.set(nextAtom);
-    expect(store.get(lightboxAtom)).toMatchObject({ index: 1 });
-    expect(listener).toHaveBeenCalledTimes(1);
-    store.set(prevAtom);
-    expect(store.get(lightboxAtom)).toMatchObject({ index: 0 });
   });
 
-  it('close', () => {
+  it('pages with next and prev, and notifies nobody when a move is ignored', () => {
     const store = createLightboxStore();
-    store.set(openAtom, { images, index: 0, opener });
-    store.set(closeAtom);
-    expect(store.get(lightboxAtom)).toBe(CLOSED);
+    store.open({ images, index: 0, opener });
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.prev();
+    expect(listener).not.toHaveBeenCalled();
+    store.next();
+    expect(store.state()).toMatchObject({ index: 1 });
+    store.next();
+    expect(store.state()).toMatchObject({ index: 1 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    store.prev();
+    expect(store.state()).toMatchObject({ index: 0 });
   });
 
-  it('keep separate state per store', () => {
+  it('closes, and closing twice is no change', () => {
+    const store = createLightboxStore();
+    store.open({ images, index: 0, opener });
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.close();
+    store.close();
+    expect(store.state()).toBe(CLOSED);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops calling a listener once it unsubscribed', () => {
+    const store = createLightboxStore();
+    const listener = jest.fn();
+    const unsubscribe = store.subscribe(listener);
+    unsubscribe();
+    store.open({ images, index: 0, opener });
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it('keeps separate state per store', () => {
     const a = createLightboxStore();
     const b = createLightboxStore();
-    a.set(openAtom, { images, index: 0, opener });
-    expect(b.get(lightboxAtom)).toBe(CLOSED);
+    a.open({ images, index: 0, opener });
+    expect(b.state()).toBe(CLOSED);
   });
 });

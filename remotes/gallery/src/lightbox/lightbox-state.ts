@@ -1,4 +1,3 @@
-import { atom, createStore } from 'jotai/vanilla';
 import { CLOSED, closeLightbox, nextImage, openLightbox, prevImage, type GalleryImage, type LightboxState } from './lightbox-core';
 
 /** Where focus goes back on close: the clicked item. */
@@ -14,27 +13,49 @@ export interface OpenRequest {
   readonly grid?: string;
 }
 
-/** The lightbox state, shared by every grid controller and the one React root. */
-export const lightboxAtom = atom<LightboxState>(CLOSED);
-
-/** Kept beside the pure state rather than in it: a DOM node is no part of the rules. */
-export const openerAtom = atom<FocusReturnTarget | null>(null);
-
-/** Opens a grid's list at a position; an invalid request leaves the lightbox as it was. */
-export const openAtom = atom(null, (_get, set, request: OpenRequest) => {
-  const next = openLightbox(request.images, request.index, request.grid);
-  if (next.status !== 'active') return;
-  set(openerAtom, request.opener);
-  set(lightboxAtom, next);
-});
-
-export const prevAtom = atom(null, (get, set) => set(lightboxAtom, prevImage(get(lightboxAtom))));
-export const nextAtom = atom(null, (get, set) => set(lightboxAtom, nextImage(get(lightboxAtom))));
-export const closeAtom = atom(null, (_get, set) => set(lightboxAtom, closeLightbox()));
-
-export type LightboxStore = ReturnType<typeof createStore>;
+/**
+ * The lightbox state, shared by every grid controller, the history sync and the one
+ * React root. A store of its own rather than jotai atoms: one value and four moves need
+ * no atom graph, and the gallery page then downloads no jotai (3.2 KB gz, issue 21's budget).
+ */
+export interface LightboxStore {
+  /** The pure state (lightbox-core.ts). */
+  state(): LightboxState;
+  /** Kept beside the pure state rather than in it: a DOM node is no part of the rules. */
+  opener(): FocusReturnTarget | null;
+  /** Opens a grid's list at a position; an invalid request leaves the lightbox as it was. */
+  open(request: OpenRequest): void;
+  prev(): void;
+  next(): void;
+  close(): void;
+  /** Calls `listener` after every change; a move that changes nothing (next at the end) calls nobody. Returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
+}
 
 /** One store per overlay: a fresh overlay never sees an earlier page state. */
 export function createLightboxStore(): LightboxStore {
-  return createStore();
+  let state = CLOSED;
+  let opener: FocusReturnTarget | null = null;
+  const listeners = new Set<() => void>();
+  const update = (nextState: LightboxState, nextOpener = opener) => {
+    if (nextState === state && nextOpener === opener) return;
+    state = nextState;
+    opener = nextOpener;
+    [...listeners].forEach((listener) => listener());
+  };
+  return {
+    state: () => state,
+    opener: () => opener,
+    open(request) {
+      const opened = openLightbox(request.images, request.index, request.grid);
+      if (opened.status === 'active') update(opened, request.opener);
+    },
+    prev: () => update(prevImage(state)),
+    next: () => update(nextImage(state)),
+    close: () => update(closeLightbox()),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

@@ -31,14 +31,15 @@ export abstract class AjaxError extends Error {
   /** Why the call failed; stable across releases and bundles. */
   abstract readonly kind: AjaxErrorKind;
 
+  /** The ajax action that failed (the `action` field of the request). */
+  declare readonly action: string;
+
   /**
    * @param action The ajax action that failed (the `action` field of the request).
    */
-  constructor(
-    readonly action: string,
-    message: string,
-    options?: ErrorOptions,
-  ) {
+  constructor(action: string, message: string, options?: ErrorOptions) {
     super(message, options);
+    // Assigned, not a parameter property: at the build target that emits a define helper in every bundle.
+    (this as { action: string }).action = action;
   }
 }

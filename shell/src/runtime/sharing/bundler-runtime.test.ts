@@ -1,5 +1,6 @@
 import { createBundlerRuntime, type ConsumeHandler, type WebpackRequire } from './bundler-runtime';
-import { EagerShareError, SharedVersionError } from '../errors';
+import { EagerShareError } from '../errors/eager-share-error';
+import { SharedVersionError } from '../errors/shared-version-error';
 import type { ModuleFactory, ShareScope } from './share-scope';
 
 /**

@@ -1,5 +1,6 @@
 import { chooseShared, loadShared, provideShared, type ConsumeRule, type ModuleFactory, type ShareScope } from './share-scope';
-import { EagerShareError, SharedVersionError } from '../errors';
+import { EagerShareError } from '../errors/eager-share-error';
+import { SharedVersionError } from '../errors/shared-version-error';
 
 /**
  * The page's sharing runtime, lent by the shell to every remote entry in place of

@@ -15,8 +15,13 @@ export interface ClickLike {
   readonly defaultPrevented: boolean;
 }
 
+/** A primary click with no modifier that nothing has taken yet: the only kind the shell holds. */
+export function isPlainClick(event: ClickLike): boolean {
+  return !(event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey);
+}
+
 /** The element a plain primary click activates, or null when the click is not held (modified clicks keep their meaning). */
 export function activatedBy(event: ClickLike, target: EventTarget | null): Element | null {
-  if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey) return null;
+  if (!isPlainClick(event)) return null;
   return target instanceof Element ? target.closest(ACTIVATES) : null;
 }

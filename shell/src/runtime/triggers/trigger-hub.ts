@@ -1,4 +1,4 @@
-import { activatedBy } from './held-click';
+import { activatedBy, isPlainClick } from './held-click';
 import type { ArmingPlan } from './arming-plan';
 import { whenIdle } from './when-idle';
 
@@ -14,6 +14,8 @@ export interface Armed {
   readonly plan: ArmingPlan;
   /** Whether a click inside its element waits for its module; not for a page-level module on a page wrapper, which would hold every link. */
   readonly holdsClicks: boolean;
+  /** Whether any plain click on its element waits, not only one on a link or button inside (a site's popup trigger may be any element). */
+  readonly holdsAnyClick?: boolean;
   /** Whether it is waiting (not loading, mounted or gone), and so answers to triggers and holds clicks. */
   waiting(): boolean;
   /** Whether its module is on the way: clicks stay held until it is there. */
@@ -101,8 +103,9 @@ export function createTriggerHub(options: TriggerHubOptions): TriggerHub {
   const holding = (target: Element) => containing(target, (a) => a.holdsClicks && (answers(a) || a.loading()));
 
   const onClick = (event: MouseEvent) => {
-    if (replaying) return;
-    const target = activatedBy(event, event.target);
+    if (replaying || !isPlainClick(event)) return;
+    // The link or button the click activates; else the element of a waiting module that takes any click on it.
+    const target = activatedBy(event, event.target) ?? containing(event.target, (a) => a.holdsAnyClick === true && (answers(a) || a.loading()))[0]?.el;
     if (target && hold(target, holding(target))) event.preventDefault();
   };
 

@@ -1,4 +1,4 @@
-import { closeAtom, lightboxAtom, type LightboxStore } from '../lightbox-state';
+import type { LightboxStore } from '../lightbox-state';
 import { hashWithImage, withHash } from './image-address';
 
 /** Marks the history entries the lightbox pushed: `{ [HISTORY_KEY]: entry id }`. */
@@ -30,7 +30,7 @@ export function syncHistory(win: Window, store: LightboxStore, signal: AbortSign
   let count = 0;
 
   const onChange = () => {
-    const state = store.get(lightboxAtom);
+    const state = store.state();
     if (state.status === 'active') {
       const returnUrl = own?.returnUrl ?? withHash(location.href, hashWithImage(location.hash, state.grid, null));
       const url = withHash(returnUrl, hashWithImage(new URL(returnUrl).hash, state.grid, state.index));
@@ -58,13 +58,13 @@ export function syncHistory(win: Window, store: LightboxStore, signal: AbortSign
     if (!own || entryIdOf(history.state) === own.id) return;
     closingFromHistory = true;
     try {
-      store.set(closeAtom);
+      store.close();
     } finally {
       closingFromHistory = false;
     }
   };
 
-  const unsubscribe = store.sub(lightboxAtom, onChange);
+  const unsubscribe = store.subscribe(onChange);
   signal.addEventListener(
     'abort',
     () => {
