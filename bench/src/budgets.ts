@@ -37,9 +37,13 @@ export const BUDGETS = {
      * The payments demo through a send, with the payment button shown. Measured 61.4 KB: the shell,
      * forms' `./form`, payments' `./payment` with preact and jotai (21.6 KB), the ajax client, the stand-in SDK;
      * 64.3 KB once the forms remote's entry listed the issue-10 fields and the shell runtime's registry
-     * the theme and shop entries.
+     * the theme and shop entries. Measured 67,664 B (66.1 KB) in session 3: the forms entry's map of the new
+     * lazy chunks (phone metadata groups, the upload list, the save-progress and preview dialogs: +470 B), the
+     * shell runtime's site-wide popup triggers (+117 B) and the ajax client's remove-upload action (+49 B). The
+     * payment still takes preact/compat and jotai from the forms remote's shared chunk (13.5 KB); moving it
+     * onto the gallery's Preact-hooks build would win most of that back. Hence 67 KB.
      */
-    payments: 66 * KB,
+    payments: 67 * KB,
     /**
      * Issue 13's goal: the header, slider, tabs, sticky and scroll effects together at most 60 KB
      * (the jQuery-era theme: about 195 KB). Measured 48,673 B (47.5 KB) on /demo/theme-all.html
