@@ -14,9 +14,10 @@ export const orderReceivedModule: FeatureModule = {
     const win = doc.defaultView;
     const notice = doc.querySelector<HTMLElement>('.woocommerce-thankyou-order-received, .woocommerce-thankyou-order-failed');
     if (!notice || !win) return () => undefined;
-    const added = !notice.hasAttribute('tabindex');
+    const untouched = doc.activeElement === null || doc.activeElement === doc.body;
+    const added = untouched && !notice.hasAttribute('tabindex');
     if (added) notice.tabIndex = -1;
-    notice.focus({ preventScroll: true });
+    if (untouched) notice.focus({ preventScroll: true });
     const jQuery = jQueryOf(win);
     if (!jQuery && notice.classList.contains('woocommerce-thankyou-order-received')) createShopEvents(doc.body, undefined).trigger('wc_cart_emptied');
     return () => {
