@@ -155,7 +155,9 @@ export function createTriggerHub(options: TriggerHubOptions): TriggerHub {
         }
         return fire(a);
       }
-      if (plan.now) return fire(a);
+      // Focus already inside: the visitor clicked or tabbed in before the runtime came, and that focusin is gone.
+      const focused = doc.activeElement;
+      if (plan.now || (focused !== null && focused !== doc.body && a.el.contains(focused))) return fire(a);
       if (plan.whenVisible) visibility().observe(a.el);
       if (plan.whenIdle) scheduleIdle(a);
     },
