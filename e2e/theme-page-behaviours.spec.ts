@@ -67,6 +67,9 @@ test('a pagination link to a page past the end uses the 404 body in place', asyn
   const blog = page.locator('.et_pb_ajax_pagination_container');
   await blog.getByRole('link', { name: /Older Entries/ }).click();
   await mounted(blog, 'theme/ajax-pagination');
+  // The swap of page 2 is done (address and focus): a link rewritten before it would be swapped away.
+  await expect(page).toHaveURL(/paged=2$/);
+  await expect(blog).toBeFocused();
   // The last page links back only; rewrite a link to a page that does not exist, as a stale page would have.
   await blog.locator('.pagination a').first().evaluate((a) => a.setAttribute('href', '/demo/theme.html?paged=99'));
   await blog.locator('.pagination a').first().click();
