@@ -67,9 +67,9 @@ async function expectShowing(page: Page, items: readonly DemoItem[], index: numb
   await expect(box.image).toHaveAttribute('alt', item.title || item.alt?.trim() || 'Image');
 }
 
-/** Lets the open fade finish, so that checks see the settled dialog. */
+/** Lets the open fade finish, so that checks see the settled dialog (a cancelled animation is settled too). */
 const settle = (dialog: Locator): Promise<unknown> =>
-  dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  dialog.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))));
 
 const focusIsInDialog = (page: Page): Promise<boolean> =>
   page.evaluate(() => document.activeElement?.closest('dialog') != null);
