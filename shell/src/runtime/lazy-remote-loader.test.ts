@@ -4,12 +4,12 @@ import type { ShellChunkError } from './errors/shell-chunk-error';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 
 let failNext = true;
-jest.mock('./remote-loader', () => {
+jest.mock('./logged-remote-loader', () => {
   if (failNext) {
     failNext = false;
     throw new Error('chunk failed to download');
   }
-  return { createRemoteLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
+  return { createLoggedRemoteLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
 });
 
 const HASH = (c: string) => `sha384-${c.repeat(64)}`;
@@ -37,8 +37,7 @@ function createLoader(reports: ShellChunkError[] = []) {
     pointer,
     pointerUrl: 'https://site.example/mf/remotes.json',
     timeoutMs: 1000,
-    onVersionFailed: () => undefined,
-    onSharingWarning: () => undefined,
+    log: { debug: () => undefined, warn: () => undefined, error: () => undefined },
     refreshPointer: async () => undefined,
     onChunkFailed: (error) => reports.push(error),
   });

@@ -1,10 +1,10 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import type { Unmount } from '@cms-mf/shared-contracts';
 import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
 import { LOAD_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
 import type { RemoteLoader } from './lazy-remote-loader';
-import { recordPhase } from './telemetry/phase-marks';
+import type { MountLoaded } from './mount-loaded';
 import type { LoadedModule } from './remote-loader';
 import { armingPlan, effectiveTrigger, type ArmingPlan } from './triggers/arming-plan';
 import { createTriggerHub, type Armed } from './triggers/trigger-hub';
@@ -13,8 +13,8 @@ export interface MountManagerOptions {
   readonly registry: readonly RegistryEntry[];
   readonly loader: RemoteLoader;
   readonly win: Window;
-  /** Builds the context a module receives; the logger inside names remote and version. */
-  readonly contextFor: (loaded: LoadedModule) => ModuleContext | Promise<ModuleContext>;
+  /** Runs a loaded module's mount (mount-loaded.ts), which reports its own failures. */
+  readonly mountLoaded: MountLoaded;
   readonly reportError: (message: string, error: unknown) => void;
   /** The visitor asked to save data: nothing is fetched ahead of use. @default false */
   readonly saveData?: boolean;
@@ -50,9 +50,6 @@ interface Mounted extends Armed {
   /** Set once mounted. */
   unmount?: Unmount;
 }
-
-const isFeatureModule = (value: unknown): value is FeatureModule =>
-  typeof (value as FeatureModule | null)?.mount === 'function';
 
 /**
  * Keeps track of which module is mounted on which element, loads each when its
@@ -98,12 +95,8 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       return;
     }
     if (stateOf(record) === 'gone') return;
-    const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
-      if (!isFeatureModule(module)) throw new TypeError(`${entry.expose} is not a module with mount()`);
-      const started = performance.now();
-      const unmount = await module.mount(el, await options.contextFor(loaded));
-      recordPhase('mount', loaded.remote, loaded.version, started);
+      const unmount = await options.mountLoaded(loaded, el, entry.expose);
       if (stateOf(record) === 'gone' || !el.isConnected) {
         // The element left the page while the module was mounting.
         record.state = 'mounted';
@@ -114,10 +107,9 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       record.state = 'mounted';
       record.unmount = unmount;
       mark(el, entry, true);
-    } catch (error) {
+    } catch {
+      // mountLoaded has reported it.
       record.state = 'gone';
-      recordPhase('mount', loaded.remote, loaded.version);
-      options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
     }
     hub.settled(record);
   }
