@@ -17,7 +17,7 @@ export const DEFAULT_SAMPLE_RATE = 0.1;
  */
 export function startTelemetryIfSampled(settings: TelemetrySettings | undefined, pointerUrl: string, pointer: ReleasePointer, random: () => number = Math.random): boolean {
   if (typeof settings?.endpoint !== 'string' || !(random() < (settings.sampleRate ?? DEFAULT_SAMPLE_RATE))) return false;
-  const endpoint = new URL(settings.endpoint, location.href).href;
+  const { endpoint } = settings;
   import(/* webpackChunkName: "operations" */ '../operations').then(
     ({ startTelemetry }) => startTelemetry({ endpoint, pointerUrl, pointer }),
     () => undefined, // Telemetry is best effort: a failed download changes nothing on the page.
