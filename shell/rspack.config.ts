@@ -39,6 +39,8 @@ const RUNTIME_CHUNK = /^shell-runtime\./;
 class PrivatePropsGuardPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PrivatePropsGuardPlugin', (compilation) => {
+      // Unminified (development) output keeps parameter names, and mangles nothing.
+      if (!compilation.options.optimization.minimize) return;
       compilation.hooks.processAssets.tap({ name: 'PrivatePropsGuardPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, (assets) => {
         const named = new RegExp(`[.{,]\\s*(${RUNTIME_PRIVATE_PROPS.join('|')})\\b`);
         for (const [file, source] of Object.entries(assets)) {
