@@ -54,6 +54,9 @@ class PrivatePropsGuardPlugin {
 }
 
 const config = createShellConfig({ packageDir: path.dirname(new URL(import.meta.url).pathname) });
+// The initial chunk names every lazy chunk with its hash: 8 hex digits tell this shell's few chunks
+// apart as well as 10, and cost that chunk, which every page downloads, 6 B gz less.
+config.output = { ...config.output, chunkFilename: '[name].[contenthash:8].js' };
 config.optimization = {
   ...config.optimization,
   minimizer: [

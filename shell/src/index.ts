@@ -19,7 +19,9 @@ const HELD = 'a[href],button,[type=submit],[role=button]';
 function startRuntime(): void {
   // The release pointer and the runtime chunk download side by side.
   const pointerUrl = pointerUrlOf(window, shellUrl);
-  const pointer = fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
+  // Fresh on every page view (rollbacks take effect at once); the runtime calls it again after a deploy.
+  const fetchPointer = () => fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
+  const pointer = fetchPointer();
   pointer.catch(() => undefined); // The runtime reports it; this only keeps it from being "unhandled".
   // A click on module markup while the runtime downloads (a gallery link) is held, and
   // handed to the runtime, which replays it once the module is there: it is never lost.
@@ -35,7 +37,7 @@ function startRuntime(): void {
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
   import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
-    .then(({ start }) => start({ probe, finds, pointerUrl, pointer, early: { clicks, release } }))
+    .then(({ start }) => start({ probe, finds, pointerUrl, pointer, fetchPointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();
       clicks.forEach((target) => (target as HTMLElement).click());

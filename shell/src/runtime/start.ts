@@ -6,7 +6,7 @@ import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
 import type { MountLoaded } from './mount-loaded';
-import { fetchPointer, readPointer } from './read-pointer';
+import { readPointer } from './read-pointer';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
@@ -29,12 +29,14 @@ export interface StartOptions {
   readonly pointerUrl: string;
   /** The pointer's response, requested by the initial chunk while this one downloaded. */
   readonly pointer: Promise<Response>;
+  /** Requests the pointer again, fresh, as the initial chunk did: after a deploy, the version a page started with may be gone. */
+  readonly fetchPointer: () => Promise<Response>;
   /** Clicks the initial chunk holds until the triggers are armed, and how to stop it holding more. */
   readonly early: { readonly clicks: readonly Element[]; readonly release: () => void };
 }
 
 /** Everything after "this page has modules": pointer, triggers, remote loading, mounting, watching. */
-export async function start({ probe, finds, pointerUrl, pointer, early }: StartOptions): Promise<void> {
+export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, early }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
   let parsed;
@@ -69,7 +71,7 @@ export async function start({ probe, finds, pointerUrl, pointer, early }: StartO
     log,
     onChunkFailed: (error) => log.error(error.message),
     // Read once per page view at most: a deploy does not happen twice in one visit.
-    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer(pointerUrl)).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
+    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer()).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
   });
   // In the remote-loader's chunk, which a module needs first anyway (page-mount.ts).
   let mount: Promise<MountLoaded> | undefined;
