@@ -1,10 +1,12 @@
 /**
  * The shell: the one script every page loads. It checks the page against the
  * module registry and downloads nothing more unless a module's markup is there;
- * the registry itself, the triggers, the remote loader and everything else live in lazy chunks.
+ * the registry itself, the triggers, the remote loader and everything else live in lazy files
+ * (runtime/shell-files.ts), each an ES module this one imports natively.
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import { pointerUrlOf } from './pointer-url';
+import { importRuntime } from './runtime/shell-files';
 
 /** Computed from the registry at build time (shell/rspack.config.ts). */
 declare const __CMSMF_BOOT_PROBE__: BootProbe;
@@ -36,7 +38,7 @@ function startRuntime(): void {
   };
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
-  import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
+  importRuntime()
     .then(({ start }) => start({ probe, finds, pointerUrl, pointer, fetchPointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();

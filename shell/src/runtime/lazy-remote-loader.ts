@@ -4,7 +4,7 @@ import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer'
 import { createFileHints, type HintPriority } from './chain/file-hints';
 import { planFiles } from './chain/plan-files';
 import { ShellChunkError } from './errors/shell-chunk-error';
-import { freshChunkUrls } from './fresh-chunk-urls';
+import { importLoader } from './shell-files';
 import type { QuietLoaderOptions } from './logged-remote-loader';
 import type { ModuleLoader } from './remote-loader';
 
@@ -31,6 +31,8 @@ export interface LazyRemoteLoaderOptions extends QuietLoaderOptions {
  */
 export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): RemoteLoader {
   let loader: Promise<ModuleLoader> | undefined;
+  /** Failed downloads of the loader file so far: the next one asks under a new URL (shell-files.ts). */
+  let retries = 0;
   // Modules triggered together share one failed download: it is reported once.
   const reported = new WeakSet<object>();
   const hints = createFileHints(document);
@@ -46,11 +48,11 @@ export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): Remote
 
   /** The loader chunk; a failed download is forgotten, so the next trigger downloads it again. */
   const realLoader = (): Promise<ModuleLoader> => {
-    loader ??= import(/* webpackChunkName: "remote-loader" */ './logged-remote-loader').then(
+    loader ??= importLoader(retries).then(
       ({ createLoggedRemoteLoader }) => createLoggedRemoteLoader(options, options.log),
       (cause: unknown) => {
         loader = undefined;
-        freshChunkUrls();
+        retries += 1;
         throw new ShellChunkError(`the remote loader did not download (${String(cause)}); modules stay as server markup until the next try`);
       },
     );

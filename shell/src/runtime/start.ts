@@ -7,6 +7,7 @@ import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
 import type { MountLoaded } from './mount-loaded';
 import { readPointer } from './read-pointer';
+import { importLoader, importOperations } from './shell-files';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
@@ -57,7 +58,7 @@ export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, e
   const { overrides } = config;
   if (overrides) {
     const before = visitorPointer;
-    visitorPointer = await import(/* webpackChunkName: "operations" */ './operations').then(
+    visitorPointer = await importOperations().then(
       ({ applyOverrides }) => applyOverrides(before, overrides, window, log),
       () => before,
     );
@@ -73,10 +74,10 @@ export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, e
     // Read once per page view at most: a deploy does not happen twice in one visit.
     refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer()).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
   });
-  // In the remote-loader's chunk, which a module needs first anyway (page-mount.ts).
+  // In the remote-loader file, which a module needs first anyway (page-mount.ts, shell-files.ts).
   let mount: Promise<MountLoaded> | undefined;
   const mountLoaded: MountLoaded = async (loaded, el, expose) => {
-    mount ??= import(/* webpackChunkName: "remote-loader" */ './page-mount').then(({ createPageMount }) => createPageMount(window, config.debug === true, log));
+    mount ??= importLoader().then(({ createPageMount }) => createPageMount(window, config.debug === true, log));
     return (await mount)(loaded, el, expose);
   };
   const registry = expandRegistry(__CMSMF_REGISTRY__, probe);
