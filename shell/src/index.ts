@@ -6,7 +6,8 @@
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import { pointerUrlOf } from './pointer-url';
-import { importRuntime } from './runtime/shell-files';
+import { RUNTIME_FILE } from './runtime/shell-files';
+import type * as Runtime from './runtime/start';
 
 /** Computed from the registry at build time (shell/rspack.config.ts). */
 declare const __CMSMF_BOOT_PROBE__: BootProbe;
@@ -38,7 +39,7 @@ function startRuntime(): void {
   };
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
-  importRuntime()
+  (import(/* webpackIgnore: true */ RUNTIME_FILE) as Promise<typeof Runtime>)
     .then(({ start }) => start({ probe, finds, pointerUrl, pointer, fetchPointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();

@@ -31,8 +31,6 @@ export interface LazyRemoteLoaderOptions extends QuietLoaderOptions {
  */
 export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): RemoteLoader {
   let loader: Promise<ModuleLoader> | undefined;
-  /** Failed downloads of the loader file so far: the next one asks under a new URL (shell-files.ts). */
-  let retries = 0;
   // Modules triggered together share one failed download: it is reported once.
   const reported = new WeakSet<object>();
   const hints = createFileHints(document);
@@ -48,11 +46,10 @@ export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): Remote
 
   /** The loader chunk; a failed download is forgotten, so the next trigger downloads it again. */
   const realLoader = (): Promise<ModuleLoader> => {
-    loader ??= importLoader(retries).then(
+    loader ??= importLoader().then(
       ({ createLoggedRemoteLoader }) => createLoggedRemoteLoader(options, options.log),
       (cause: unknown) => {
         loader = undefined;
-        retries += 1;
         throw new ShellChunkError(`the remote loader did not download (${String(cause)}); modules stay as server markup until the next try`);
       },
     );
