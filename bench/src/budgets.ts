@@ -61,10 +61,10 @@ export const BUDGETS = {
    * and the pointer's work; the gallery remote only once the visitor reaches for it), measured
    * with save-data on and enforced by e2e/page-budgets.spec.ts. Met at 7.6 KB once; 8646 B (shell
    * 2042 + runtime 6604) after issues 20 and 11 (canary, telemetry, the strict CSP, popup triggers).
-   * Measured 7486 B (7.3 KB) in session 4: shell.js 1453 B + runtime 6033 B. Where the bytes went:
+   * Measured 7487 B (7.3 KB) in session 4: shell.js 1451 B + runtime 6036 B. Where the bytes went:
    * the shell's files are ES modules importing each other natively (shell/rspack.config.ts), so no
-   * bundler runtime nor module wrappers come before a module loads (-656 B: shell.js -592, the
-   * runtime -64); mounting a loaded module, the failed-version reports and the fallback order ride
+   * bundler runtime nor module wrappers come before a module loads (-655 B: shell.js -594, the
+   * runtime -61); mounting a loaded module, the failed-version reports and the fallback order ride
    * in the remote-loader file, which every mount awaits anyway (-371 B); the runtime's private
    * property names are mangled (-117 B); the pointer is refetched through shell.js's own request
    * and the telemetry endpoint resolved in its chunk (-30 B). The runtime is now the registry (~1.1 KB), the pointer's validation (~0.7 KB), the
