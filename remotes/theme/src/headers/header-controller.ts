@@ -1,3 +1,4 @@
+import { COPY_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/copy-attribute';
 import { createClassSwitch } from '../dom/class-switch';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { debounce, requestFrame, subscribeScroll } from '../scroll-loop';
@@ -48,10 +49,11 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
     const height = header.offsetHeight;
     const topBar = topHeader?.offsetHeight ?? 0;
     const clone = header.cloneNode(true) as HTMLElement;
-    // Without ids the copy repeats no id and matches no module's markup (the shell watches added elements).
+    // Without ids the copy repeats no id; marked as a copy, the shell's DOM watcher skips it.
     for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
     clone.removeAttribute('data-cmsmf-mounted');
     clone.setAttribute('aria-hidden', 'true');
+    clone.setAttribute(COPY_ATTRIBUTE, '');
     clone.classList.add('et_header_clone', 'main-header-clone', 'et-fixed-header', 'et-disabled-animations');
     clone.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0;right:0;pointer-events:none';
     header.after(clone);
