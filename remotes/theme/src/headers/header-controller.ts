@@ -80,12 +80,31 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
 
   let revealed = false;
   let last: HeaderFrame | null = null;
+  // The layout a frame decides on, read again only once it may have changed (the
+  // body, the header or the content resized): a scroll frame then reads no layout.
+  // Without ResizeObserver it is read every frame.
+  let layout: { contentTop: number; headerHeight: number; pageHeight: number } | null = null;
+  const watchesLayout = typeof ResizeObserver === 'function';
+  if (watchesLayout) {
+    const observer = new ResizeObserver(() => {
+      layout = null;
+      requestFrame();
+    });
+    for (const el of [body, header, content]) if (el) observer.observe(el);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  }
   subscribeScroll<HeaderFrame>({
     read({ scrollY, viewportHeight, viewportWidth }) {
-      const contentTop = content ? content.getBoundingClientRect().top + scrollY - header.offsetHeight : 0;
+      const now = layout ?? {
+        contentTop: content ? content.getBoundingClientRect().top + scrollY : 0,
+        headerHeight: header.offsetHeight,
+        pageHeight: doc.documentElement.scrollHeight,
+      };
+      if (watchesLayout) layout = now;
+      const contentTop = content ? now.contentTop - now.headerHeight : 0;
       return {
         fixed: variant.fixed && headerIsFixed(scrollY, Math.max(contentTop, 1), viewportWidth, minWidth),
-        hideEnabled: variant.hideOnScroll && hideNavEnabled(doc.documentElement.scrollHeight, viewportHeight, header.offsetHeight),
+        hideEnabled: variant.hideOnScroll && hideNavEnabled(now.pageHeight, viewportHeight, now.headerHeight),
         wide: viewportWidth > minWidth,
       };
     },
@@ -106,14 +125,6 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
   header.addEventListener('transitionend', (event) => {
     if (event.target instanceof Element && event.target.matches(HEADER_HEIGHT_PARTS)) win.dispatchEvent(new CustomEvent(FIXED_HEADER_TRANSITION_END_EVENT));
   }, { signal });
-
-  // Whether hide-on-scroll is possible depends on the page's height, which changes
-  // without a scroll (images arrive, ajax content): measure again then.
-  if (variant.hideOnScroll && typeof ResizeObserver === 'function') {
-    const observer = new ResizeObserver(() => requestFrame());
-    observer.observe(body);
-    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-  }
 
   // A hidden header must not hold focus unseen: a keyboard visitor tabbing into it reveals it.
   if (variant.hideOnScroll) {
