@@ -61,6 +61,8 @@ const isFeatureModule = (value: unknown): value is FeatureModule =>
  */
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
+  /** `remote@version expose` of the modules whose mount failed: one console error each, however many elements they match. */
+  const failed = new Set<string>();
   const controller = new AbortController();
   const hub = createTriggerHub({
     doc: options.win.document,
@@ -117,7 +119,9 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     } catch (error) {
       record.state = 'gone';
       recordPhase('mount', loaded.remote, loaded.version);
-      options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
+      const which = `${loaded.remote}@${loaded.version} ${entry.expose}`;
+      if (!failed.has(which)) options.reportError(`${which}: mount failed; the server markup stays as it is`, error);
+      failed.add(which);
     }
     hub.settled(record);
   }
