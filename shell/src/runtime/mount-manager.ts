@@ -61,8 +61,8 @@ const isFeatureModule = (value: unknown): value is FeatureModule =>
  */
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
-  /** `remote@version expose` of the modules whose mount failed: one console error each, however many elements they match. */
-  const failed = new Set<string>();
+  /** Entries whose mount failed: one console error each, however many elements they match (a page view runs one version per remote). */
+  const failed = new Set<RegistryEntry>();
   const controller = new AbortController();
   const hub = createTriggerHub({
     doc: options.win.document,
@@ -119,9 +119,8 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     } catch (error) {
       record.state = 'gone';
       recordPhase('mount', loaded.remote, loaded.version);
-      const which = `${loaded.remote}@${loaded.version} ${entry.expose}`;
-      if (!failed.has(which)) options.reportError(`${which}: mount failed; the server markup stays as it is`, error);
-      failed.add(which);
+      if (!failed.has(entry)) options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
+      failed.add(entry);
     }
     hub.settled(record);
   }
