@@ -61,6 +61,8 @@ const isFeatureModule = (value: unknown): value is FeatureModule =>
  */
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
+  /** Entries whose mount failed: one console error each, however many elements they match (a page view runs one version per remote). */
+  const failed = new Set<RegistryEntry>();
   const controller = new AbortController();
   const hub = createTriggerHub({
     doc: options.win.document,
@@ -117,7 +119,8 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     } catch (error) {
       record.state = 'gone';
       recordPhase('mount', loaded.remote, loaded.version);
-      options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
+      if (!failed.has(entry)) options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
+      failed.add(entry);
     }
     hub.settled(record);
   }
