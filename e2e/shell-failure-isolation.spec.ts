@@ -1,9 +1,11 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson } from './support/releases';
-import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+import { makeMountThrow, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
  * DESIGN.md §6: a remote that fails in any way affects only its own modules.
@@ -17,6 +19,7 @@ let site: SiteProcess;
 let releasesDir: string;
 let basePointer: PointerJson;
 const formsVersion = {} as Record<'ok' | 'throwMount' | 'throwEval', PublishedVersion>;
+const galleryVersion = {} as Record<'ok' | 'throwMount', PublishedVersion>;
 
 test.beforeAll(async () => {
   releasesDir = freshReleases(['gallery']);
@@ -24,7 +27,16 @@ test.beforeAll(async () => {
     releaseTool(releasesDir, 'publish', 'forms', '--from', path.join(FIXTURES, 'remotes', folder));
     formsVersion[key] = readPointer(releasesDir).remotes.forms!.history.at(-1)!;
   }
+  // The real gallery build, with its lightbox's own mount throwing (e2e/reliability-fault-injection.spec.ts does it per remote).
+  galleryVersion.ok = readPointer(releasesDir).remotes.gallery!.history.at(-1)!;
+  const dir = mkdtempSync(path.join(tmpdir(), 'gallery-throw-mount-'));
+  cpSync(path.join(releasesDir, path.dirname(galleryVersion.ok.entry)), dir, { recursive: true });
+  makeMountThrow(dir, './lightbox', 'fault injection: the lightbox throws in mount');
+  releaseTool(releasesDir, 'publish', 'gallery', '--from', dir);
+  rmSync(dir, { recursive: true, force: true });
+  galleryVersion.throwMount = readPointer(releasesDir).remotes.gallery!.history.at(-1)!;
   basePointer = readPointer(releasesDir);
+  basePointer.remotes.gallery = { active: galleryVersion.ok.version, history: [galleryVersion.ok] };
   site = await startSiteProcess({ RELEASES_DIR: releasesDir, PAGES_DIR: path.join(FIXTURES, 'pages') });
 });
 
@@ -119,6 +131,20 @@ for (const { name, setup } of brokenCases) {
     expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
   });
 }
+
+test('the real gallery throwing in mount: its links still lead to their images, the form mounts, one error names gallery', async ({ page, consoleErrors }) => {
+  writePointer(releasesDir, {
+    ...basePointer,
+    remotes: { ...basePointer.remotes, forms: { active: formsVersion.ok.version, history: [formsVersion.ok] }, gallery: { active: galleryVersion.throwMount.version, history: [galleryVersion.throwMount] } },
+  });
+  await openPage(page);
+  await expect(page.locator('#form-wrapper')).toHaveAttribute('data-fixture-mounted', 'forms-ok');
+  // The click that loads the lightbox is held while it loads, then goes to the link once the mount has thrown.
+  await page.locator('#gallery .eacf7-gallery-item').nth(1).click();
+  await expect(page).toHaveURL(/\/media\/meadow\.svg$/);
+  expect(shellErrors(consoleErrors)).toEqual([expect.stringContaining(`gallery@${galleryVersion.throwMount.version} ./lightbox: mount failed`)]);
+  expect(consoleErrors.filter((e) => e.startsWith('pageerror'))).toEqual([]);
+});
 
 test('a broken active version falls back to the previous good one', async ({ page, consoleErrors }) => {
   useForms(formsVersion.throwEval.version, [formsVersion.ok, formsVersion.throwEval]);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseOverrideOrigins, parseSampleRate } from './telemetry/shell-settings';
 import { LIMIT_NAMES, type LimitName, parseLimit } from './limits/site-limits';
 import type { RateLimit } from './limits/rate-limiter';
+import { MIN_NONCE_LIFETIME_MS } from './nonce/nonce';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -34,6 +35,8 @@ export interface SiteConfig {
   readonly overrideOrigins?: readonly string[];
   /** Rate limits replacing the defaults of limits/site-limits.ts (`RATE_LIMIT_LOGIN=10/900`: 10 per 900 s). */
   readonly rateLimits?: Partial<Record<LimitName, RateLimit>>;
+  /** How long a nonce lives, WordPress's `nonce_life`: it verifies for half of it at least. @default 24 h (`NONCE_LIFETIME_SECONDS`) */
+  readonly nonceLifetimeMs?: number;
   /** Upload quotas replacing the defaults of uploads/upload-quota.ts (`UPLOAD_QUOTA_VISITOR_MB`, `UPLOAD_QUOTA_TOTAL_MB`, `UPLOAD_UNATTACHED_HOURS`). */
   readonly uploadQuota?: Partial<UploadQuotaSettings>;
 }
@@ -73,7 +76,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     overrideOrigins: parseOverrideOrigins(env.OVERRIDE_ORIGINS),
     rateLimits: rateLimitsFromEnv(env),
     uploadQuota: uploadQuotaFromEnv(env),
+    nonceLifetimeMs: nonceLifetimeFromEnv(env.NONCE_LIFETIME_SECONDS),
   };
+}
+
+/** `NONCE_LIFETIME_SECONDS`: unset keeps the default; anything but a number of seconds (2 or more) stops the start. */
+function nonceLifetimeFromEnv(text: string | undefined): number | undefined {
+  if (text === undefined) return undefined;
+  const ms = Number(text) * 1000;
+  if (text.trim() === '' || !Number.isFinite(ms) || ms < MIN_NONCE_LIFETIME_MS) {
+    throw new Error(`NONCE_LIFETIME_SECONDS must be a number of seconds, ${MIN_NONCE_LIFETIME_MS / 1000} or more; it is "${text}"`);
+  }
+  return ms;
 }
 
 /** `RATE_LIMIT_{NAME}` (NAME in upper snake case: `COUPON_FORM`) as `count/seconds`; a malformed one stops the start. */

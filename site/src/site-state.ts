@@ -48,7 +48,7 @@ export function openSiteState(config: SiteConfig, options: SiteStateOptions): Si
     repos,
     cms,
     secret,
-    nonces: createNonceService(secret, now),
+    nonces: createNonceService(secret, now, config.nonceLifetimeMs),
     files: createStoredFiles(config.dataDir, repos.uploads, config.uploadQuota, now),
     maxPostSize: maxPostSizeOf(config),
     now,

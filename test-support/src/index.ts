@@ -7,3 +7,6 @@ export { BrowserUnavailableError, isBrowserUnavailableError } from './browser/br
 export type { BrowserAttempt } from './browser/browser-unavailable-error';
 export { REPO_ROOT, startSiteProcess } from './site-process';
 export type { SiteProcess } from './site-process';
+export { makeMountThrow, throwInMount } from './faults/mount-throws';
+export type { BuildFile, RewrittenBuild } from './faults/mount-throws';
+export { BuildShapeError, isBuildShapeError } from './faults/build-shape-error';

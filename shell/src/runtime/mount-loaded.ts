@@ -2,8 +2,12 @@ import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contr
 import type { LoadedModule } from './remote-loader';
 import { recordPhase } from './telemetry/phase-marks';
 
-/** Mounts a loaded module on `el`: resolves to its unmount, or reports the failure once and rejects. */
-export type MountLoaded = (loaded: LoadedModule, el: Element, expose: string) => Promise<Unmount>;
+/**
+ * Mounts a loaded module on `el`: resolves to its unmount, or rejects. A failure is reported when
+ * `firstFailure()` says it is the first of its registry entry, so a module that throws on several
+ * elements makes one console error.
+ */
+export type MountLoaded = (loaded: LoadedModule, el: Element, expose: string, firstFailure: () => boolean) => Promise<Unmount>;
 
 const isFeatureModule = (value: unknown): value is FeatureModule =>
   typeof (value as FeatureModule | null)?.mount === 'function';
@@ -17,7 +21,7 @@ export function createMountLoaded(
   contextFor: (loaded: LoadedModule) => ModuleContext | Promise<ModuleContext>,
   reportError: (message: string, error: unknown) => void,
 ): MountLoaded {
-  return async (loaded, el, expose) => {
+  return async (loaded, el, expose, firstFailure) => {
     const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
       if (!isFeatureModule(module)) throw new TypeError(`${expose} is not a module with mount()`);
@@ -27,7 +31,7 @@ export function createMountLoaded(
       return unmount;
     } catch (error) {
       recordPhase('mount', loaded.remote, loaded.version);
-      reportError(`${loaded.remote}@${loaded.version} ${expose}: mount failed; the server markup stays as it is`, error);
+      if (firstFailure()) reportError(`${loaded.remote}@${loaded.version} ${expose}: mount failed; the server markup stays as it is`, error);
       throw error;
     }
   };

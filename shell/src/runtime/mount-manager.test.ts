@@ -98,6 +98,26 @@ test('a module that throws in mount is reported once and the others still mount'
   expect(lightbox.calls).toEqual(['mount g']);
 });
 
+test('a module that throws in mount on several elements is reported once for them all', async () => {
+  document.body.innerHTML = '<div class="form" id="f1"></div><div class="form" id="f2"></div><div class="form" id="f3"></div>';
+  const mounts: string[] = [];
+  const { manager, errors } = setup({
+    'forms./form': {
+      default: {
+        mount: (el: Element) => {
+          mounts.push(el.id);
+          throw new Error('boom');
+        },
+      },
+    },
+  });
+  manager.mountWithin(document);
+  await flush();
+  expect(mounts).toEqual(['f1', 'f2', 'f3']);
+  expect(errors).toEqual(['forms@1.0.0 ./form: mount failed; the server markup stays as it is']);
+  expect(document.querySelectorAll(`[${MOUNTED_ATTRIBUTE}]`)).toHaveLength(0);
+});
+
 test('exports without mount() are refused like a failing mount', async () => {
   document.body.innerHTML = '<div class="form" id="f"></div>';
   const { manager, errors } = setup({ 'forms./form': { default: 42 } });

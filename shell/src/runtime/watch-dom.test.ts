@@ -35,3 +35,12 @@ test('only added elements that hold module markup are scanned; removals sweep', 
   await flush();
   expect(calls).toEqual(['mount holder', 'sweep']);
 });
+
+test("a module's display-only copy is not scanned, though it holds module markup", async () => {
+  const { mounts, calls } = recordingMounts();
+  const stop = watchDom(document, mounts, (el) => el.classList.contains('module') || el.querySelector('.module') !== null);
+  document.body.insertAdjacentHTML('beforeend', '<div id="copy" data-cmsmf-copy><span class="module"></span></div><div id="real"><span class="module"></span></div>');
+  await flush();
+  expect(calls).toEqual(['mount real']);
+  stop();
+});

@@ -1,3 +1,4 @@
+import { COPY_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/copy-attribute';
 import type { MountManager } from './mount-manager';
 
 /**
@@ -11,7 +12,7 @@ export function watchDom(doc: Document, mounts: MountManager, holdsModule: (el: 
     let removed = false;
     for (const record of records) {
       record.addedNodes.forEach((node) => {
-        if (node instanceof Element && holdsModule(node)) mounts.mountWithin(node);
+        if (node instanceof Element && !node.hasAttribute(COPY_ATTRIBUTE) && holdsModule(node)) mounts.mountWithin(node);
       });
       removed ||= record.removedNodes.length > 0;
     }

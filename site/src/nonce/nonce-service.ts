@@ -1,5 +1,5 @@
 import type { NonceKind } from '@cms-mf/shared-contracts/actions';
-import { createNonce, nonceTick, verifyNonce } from './nonce';
+import { createNonce, NONCE_LIFETIME_MS, nonceTick, verifyNonce } from './nonce';
 
 /** The nonce kinds this product mints on request (`cmsmf_refresh_nonce`); nothing else can be asked for. */
 export const REFRESHABLE_NONCE_KINDS: readonly NonceKind[] = ['eacf7', 'et_frontend', 'et_ab_log'];
@@ -14,9 +14,13 @@ export interface NonceService {
   verify(action: string, nonce: unknown): boolean;
 }
 
-export function createNonceService(secret: Buffer, now: () => Date): NonceService {
+/**
+ * Every nonce the site prints or refreshes comes from here, under one lifetime.
+ * @param lifetimeMs @default NONCE_LIFETIME_MS (a site's `NONCE_LIFETIME_SECONDS`)
+ */
+export function createNonceService(secret: Buffer, now: () => Date, lifetimeMs = NONCE_LIFETIME_MS): NonceService {
   return {
-    mint: (action) => createNonce(secret, action, nonceTick(now().getTime())),
-    verify: (action, nonce) => verifyNonce(secret, action, nonce, now().getTime()) !== false,
+    mint: (action) => createNonce(secret, action, nonceTick(now().getTime(), lifetimeMs)),
+    verify: (action, nonce) => verifyNonce(secret, action, nonce, now().getTime(), lifetimeMs) !== false,
   };
 }

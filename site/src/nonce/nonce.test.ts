@@ -30,3 +30,20 @@ test('refuses another action, a wrong length, non-strings and a tampered nonce',
   const flipped = (nonce[0] === 'a' ? 'b' : 'a') + nonce.slice(1);
   expect(verifyNonce(secret, 'eacf7', flipped, start)).toBe(false);
 });
+
+test('a site’s own lifetime keeps WordPress’s rule: the tick is half of it, a nonce lives between half and all of it', () => {
+  const lifetime = 6000;
+  const tickStart = (nonceTick(start, lifetime) - 1) * (lifetime / 2) + 1;
+  const early = createNonce(secret, 'eacf7', nonceTick(tickStart, lifetime));
+  // Made at the start of its tick: the whole lifetime.
+  expect(verifyNonce(secret, 'eacf7', early, tickStart + lifetime - 2, lifetime)).toBe(2);
+  expect(verifyNonce(secret, 'eacf7', early, tickStart + lifetime, lifetime)).toBe(false);
+  // Made at the end of the same tick: still half a lifetime.
+  const tickEnd = tickStart + lifetime / 2 - 1;
+  expect(createNonce(secret, 'eacf7', nonceTick(tickEnd, lifetime))).toBe(early);
+  expect(verifyNonce(secret, 'eacf7', early, tickEnd + lifetime / 2, lifetime)).toBe(2);
+  expect(verifyNonce(secret, 'eacf7', early, tickEnd + lifetime / 2 + 1, lifetime)).toBe(false);
+  // The default lifetime does not accept it any longer than its own rule says, nor the other way round.
+  expect(verifyNonce(secret, 'eacf7', createNonce(secret, 'eacf7', nonceTick(start)), start, lifetime)).toBe(false);
+  expect(NONCE_LIFETIME_MS).toBe(24 * HOUR);
+});

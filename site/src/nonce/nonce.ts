@@ -4,23 +4,27 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * WordPress-style nonces (wp_create_nonce / wp_verify_nonce): an HMAC of the
  * action and the current "tick", where a tick is half the nonce lifetime. A
  * nonce made in tick t verifies in t (answer 1) and t+1 (answer 2), so it
- * lives between 12 and 24 hours and every page view in a tick prints the same
- * one, which keeps pages cacheable for a while, as in WordPress.
+ * lives between half a lifetime and a whole one (12 to 24 hours by default)
+ * and every page view in a tick prints the same one, which keeps pages
+ * cacheable for a while, as in WordPress.
  *
  * Visitors are anonymous, so unlike WordPress the nonce is not bound to a user
  * id: a CSRF token for public forms, never a proof of who is calling.
  */
 
-/** WordPress's `nonce_life` default: one day. */
+/** WordPress's `nonce_life` default: one day. A site sets its own with `NONCE_LIFETIME_SECONDS` (config.ts). */
 export const NONCE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** The shortest lifetime a site may set: a tick of one second. */
+export const MIN_NONCE_LIFETIME_MS = 2000;
 /** Length of a nonce in hex characters (80 bits; WordPress prints 10, we keep more of the HMAC). */
 export const NONCE_LENGTH = 20;
 
-const TICK_MS = NONCE_LIFETIME_MS / 2;
-
-/** The tick a moment falls in (WordPress: `ceil(time() / (nonce_life / 2))`). */
-export function nonceTick(nowMs: number): number {
-  return Math.ceil(nowMs / TICK_MS);
+/**
+ * The tick a moment falls in (WordPress: `ceil(time() / (nonce_life / 2))`).
+ * @param lifetimeMs the nonce lifetime; @default NONCE_LIFETIME_MS
+ */
+export function nonceTick(nowMs: number, lifetimeMs = NONCE_LIFETIME_MS): number {
+  return Math.ceil(nowMs / (lifetimeMs / 2));
 }
 
 /** The nonce of `action` for one tick. */
@@ -29,9 +33,9 @@ export function createNonce(secret: Buffer, action: string, tick: number): strin
 }
 
 /** 1 when made in the current tick, 2 when made in the previous one, false otherwise (like `wp_verify_nonce`). */
-export function verifyNonce(secret: Buffer, action: string, nonce: unknown, nowMs: number): 1 | 2 | false {
+export function verifyNonce(secret: Buffer, action: string, nonce: unknown, nowMs: number, lifetimeMs = NONCE_LIFETIME_MS): 1 | 2 | false {
   if (typeof nonce !== 'string' || nonce.length !== NONCE_LENGTH) return false;
-  const tick = nonceTick(nowMs);
+  const tick = nonceTick(nowMs, lifetimeMs);
   if (sameText(nonce, createNonce(secret, action, tick))) return 1;
   if (sameText(nonce, createNonce(secret, action, tick - 1))) return 2;
   return false;

@@ -1,3 +1,4 @@
+import { COPY_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/copy-attribute';
 import { createClassSwitch } from '../dom/class-switch';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { debounce, requestFrame, subscribeScroll } from '../scroll-loop';
@@ -48,10 +49,11 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
     const height = header.offsetHeight;
     const topBar = topHeader?.offsetHeight ?? 0;
     const clone = header.cloneNode(true) as HTMLElement;
-    // Without ids the copy repeats no id and matches no module's markup (the shell watches added elements).
+    // Without ids the copy repeats no id; marked as a copy, the shell's DOM watcher skips it.
     for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
     clone.removeAttribute('data-cmsmf-mounted');
     clone.setAttribute('aria-hidden', 'true');
+    clone.setAttribute(COPY_ATTRIBUTE, '');
     clone.classList.add('et_header_clone', 'main-header-clone', 'et-fixed-header', 'et-disabled-animations');
     clone.style.cssText = 'position:absolute;visibility:hidden;top:0;left:0;right:0;pointer-events:none';
     header.after(clone);
@@ -78,12 +80,31 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
 
   let revealed = false;
   let last: HeaderFrame | null = null;
+  // The layout a frame decides on, read again only once it may have changed (the
+  // body, the header or the content resized): a scroll frame then reads no layout.
+  // Without ResizeObserver it is read every frame.
+  let layout: { contentTop: number; headerHeight: number; pageHeight: number } | null = null;
+  const watchesLayout = typeof ResizeObserver === 'function';
+  if (watchesLayout) {
+    const observer = new ResizeObserver(() => {
+      layout = null;
+      requestFrame();
+    });
+    for (const el of [body, header, content]) if (el) observer.observe(el);
+    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
+  }
   subscribeScroll<HeaderFrame>({
     read({ scrollY, viewportHeight, viewportWidth }) {
-      const contentTop = content ? content.getBoundingClientRect().top + scrollY - header.offsetHeight : 0;
+      const now = layout ?? {
+        contentTop: content ? content.getBoundingClientRect().top + scrollY : 0,
+        headerHeight: header.offsetHeight,
+        pageHeight: doc.documentElement.scrollHeight,
+      };
+      if (watchesLayout) layout = now;
+      const contentTop = content ? now.contentTop - now.headerHeight : 0;
       return {
         fixed: variant.fixed && headerIsFixed(scrollY, Math.max(contentTop, 1), viewportWidth, minWidth),
-        hideEnabled: variant.hideOnScroll && hideNavEnabled(doc.documentElement.scrollHeight, viewportHeight, header.offsetHeight),
+        hideEnabled: variant.hideOnScroll && hideNavEnabled(now.pageHeight, viewportHeight, now.headerHeight),
         wide: viewportWidth > minWidth,
       };
     },
@@ -104,14 +125,6 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
   header.addEventListener('transitionend', (event) => {
     if (event.target instanceof Element && event.target.matches(HEADER_HEIGHT_PARTS)) win.dispatchEvent(new CustomEvent(FIXED_HEADER_TRANSITION_END_EVENT));
   }, { signal });
-
-  // Whether hide-on-scroll is possible depends on the page's height, which changes
-  // without a scroll (images arrive, ajax content): measure again then.
-  if (variant.hideOnScroll && typeof ResizeObserver === 'function') {
-    const observer = new ResizeObserver(() => requestFrame());
-    observer.observe(body);
-    signal.addEventListener('abort', () => observer.disconnect(), { once: true });
-  }
 
   // A hidden header must not hold focus unseen: a keyboard visitor tabbing into it reveals it.
   if (variant.hideOnScroll) {

@@ -17,6 +17,8 @@ export interface CreateStickyOptions {
 export interface StickyApi {
   /** Each module's state, by sticky id (for tests and the builder). */
   readonly states: () => ReadonlyMap<string, StickyState>;
+  /** Measures every module again in the next frame (the layout changed in a way no observer reports). */
+  readonly remeasure: () => void;
 }
 
 /** Window events of the theme (MARKUP-FACTS §1.3). */
@@ -259,5 +261,5 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     modules.forEach(end);
     [...finalising].forEach(finalise);
   }, { once: true });
-  return { states: () => new Map(modules.map((module) => [module.config.id, module.state])) };
+  return { states: () => new Map(modules.map((module) => [module.config.id, module.state])), remeasure };
 }

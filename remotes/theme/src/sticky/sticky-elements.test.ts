@@ -1,5 +1,6 @@
 /** @jest-environment jsdom */
 import { stickyConfigs } from './sticky-settings';
+import { COPY_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/copy-attribute';
 import { findStickyElements, limitContainer, markSticky, placeholderOf } from './sticky-elements';
 
 beforeEach(() => {
@@ -41,6 +42,8 @@ test('the placeholder is hidden, inert and without ids or names', () => {
   const clone = placeholderOf(el);
   expect(clone.classList.contains('et_pb_sticky_placeholder')).toBe(true);
   expect(clone.getAttribute('aria-hidden')).toBe('true');
+  // The shell's DOM watcher skips it (shell/src/runtime/watch-dom.ts).
+  expect(clone.hasAttribute(COPY_ATTRIBUTE)).toBe(true);
   expect(clone.style.visibility).toBe('hidden');
   expect(clone.querySelector('[id],[name]')).toBeNull();
   expect(clone.id).toBe('');

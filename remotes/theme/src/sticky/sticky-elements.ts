@@ -1,3 +1,4 @@
+import { COPY_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/copy-attribute';
 import type { StickyLimit } from '@cms-mf/shared-contracts/settings';
 import type { StickyConfig } from './sticky-settings';
 
@@ -51,7 +52,8 @@ export function markSticky(el: HTMLElement, config: StickyConfig): void {
 /**
  * The placeholder clone that holds the module's place in the flow while it is
  * fixed: hidden, out of the accessibility tree and the tab order, ids and names
- * removed so the page keeps one of each.
+ * removed so the page keeps one of each; marked as a copy, so the shell mounts
+ * nothing in it.
  */
 export function placeholderOf(el: HTMLElement): HTMLElement {
   const clone = el.cloneNode(true) as HTMLElement;
@@ -62,6 +64,7 @@ export function placeholderOf(el: HTMLElement): HTMLElement {
   clone.classList.remove(STICKY_ACTIVE_CLASS, STICKY_MODULE_CLASS);
   clone.classList.add(STICKY_PLACEHOLDER_CLASS);
   clone.setAttribute('aria-hidden', 'true');
+  clone.setAttribute(COPY_ATTRIBUTE, '');
   clone.inert = true;
   clone.style.visibility = 'hidden';
   return clone;

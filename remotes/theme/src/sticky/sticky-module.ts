@@ -1,6 +1,8 @@
 import type { StickyElements } from '@cms-mf/shared-contracts/settings';
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { debounce } from '../scroll-loop';
 import { createSticky } from './create-sticky';
+import { SCROLL_LOCATION_DEBOUNCE_MS } from './sticky-constants';
 import { findStickyElements } from './sticky-elements';
 import { stickyConfigs } from './sticky-settings';
 
@@ -14,7 +16,15 @@ export const stickyModule: FeatureModule = {
     const mount = new AbortController();
     const doc = el.ownerDocument;
     const elements = findStickyElements(doc, stickyConfigs(ctx.globals['et_pb_sticky_elements'] as StickyElements | undefined));
-    if (elements.length > 0) createSticky(doc, elements, { signal: mount.signal });
+    if (elements.length === 0) return () => mount.abort();
+    const sticky = createSticky(doc, elements, { signal: mount.signal });
+    // In the builder, a switch of where the preview scrolls re-measures once it has
+    // settled (§9: 2000 ms). Loaded only there: a visitor's page pays nothing.
+    if (ctx.builder.active) {
+      void import('../builder/scroll-location').then(({ watchScrollLocation }) => {
+        if (!mount.signal.aborted) watchScrollLocation(doc, debounce(sticky.remeasure, SCROLL_LOCATION_DEBOUNCE_MS, mount.signal), mount.signal);
+      });
+    }
     return () => mount.abort();
   },
 };

@@ -1,0 +1,49 @@
+/** @jest-environment jsdom */
+import { installFakeFrames, type FakeFrames } from '../test-support/animation-frames';
+import { createHeader } from './header-controller';
+
+/** A ResizeObserver the test fires by hand. */
+const observers: Array<() => void> = [];
+class ManualResizeObserver {
+  constructor(private readonly callback: () => void) {
+    observers.push(() => this.callback());
+  }
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+let frames: FakeFrames;
+let mount: AbortController;
+beforeEach(() => {
+  (globalThis as { ResizeObserver?: unknown }).ResizeObserver = ManualResizeObserver;
+  frames = installFakeFrames();
+  mount = new AbortController();
+  document.body.className = 'et_fixed_nav';
+  document.body.innerHTML = '<div id="page-container"><header id="main-header"><nav>Menu</nav></header><div id="main-content"><div class="et_pb_section">Content</div></div></div>';
+});
+afterEach(() => {
+  mount.abort();
+  frames.restore();
+  observers.length = 0;
+  delete (globalThis as { ResizeObserver?: unknown }).ResizeObserver;
+});
+
+function scroll(y: number): void {
+  Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  window.dispatchEvent(new Event('scroll'));
+  frames.flush();
+}
+
+test('a scroll frame reads no layout; a resize of the page, the header or the content makes the next frame measure again', () => {
+  const content = document.getElementById('main-content')!;
+  const rect = jest.spyOn(content, 'getBoundingClientRect');
+  createHeader(document.getElementById('main-header')!, mount.signal);
+  frames.flush();
+  expect(rect).toHaveBeenCalledTimes(1);
+  for (const y of [10, 200, 400, 50]) scroll(y);
+  expect(rect).toHaveBeenCalledTimes(1);
+  observers.forEach((fire) => fire());
+  scroll(60);
+  expect(rect).toHaveBeenCalledTimes(2);
+});

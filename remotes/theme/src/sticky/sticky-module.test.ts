@@ -1,0 +1,46 @@
+/** @jest-environment jsdom */
+import { installFakeFrames, type FakeFrames } from '../test-support/animation-frames';
+import { stubResizeObserver } from '../test-support/observers';
+import { testContext } from '../test-support/test-context';
+import { SCROLL_LOCATION_DEBOUNCE_MS } from './sticky-constants';
+import { stickyModule } from './sticky-module';
+
+let frames: FakeFrames;
+beforeAll(stubResizeObserver);
+beforeEach(() => {
+  jest.useFakeTimers();
+  frames = installFakeFrames();
+  document.body.className = 'et-fb';
+  document.documentElement.className = 'et-fb-preview--desktop';
+  document.body.innerHTML = '<div class="et_pb_section"><div class="et_pb_row"><div class="et_pb_column"><div class="et_pb_text_0">Bar</div></div></div></div>';
+});
+afterEach(() => {
+  frames.restore();
+  jest.useRealTimers();
+  document.body.className = '';
+  document.documentElement.className = '';
+});
+
+test("in the builder, a switch of where the preview scrolls measures the modules again once it has settled (2000 ms), not before", async () => {
+  const ctx = { ...testContext({ et_pb_sticky_elements: { a: { id: 'a', selector: '.et_pb_text_0', position: 'top' } } }), builder: { active: true, type: 'fb' as const, previewMode: 'desktop' as const } };
+  const bar = document.querySelector<HTMLElement>('.et_pb_text_0')!;
+  const rect = jest.spyOn(bar, 'getBoundingClientRect');
+  const unmount = stickyModule.mount(document.body, ctx);
+  // The first measurements, and the watcher, which loads on its own (only in the builder).
+  await new Promise(jest.requireActual('timers').setImmediate);
+  for (let i = 0; i < 3; i++) {
+    jest.advanceTimersByTime(600);
+    frames.flush();
+  }
+  const measured = rect.mock.calls.length;
+  expect(measured).toBeGreaterThan(0);
+  document.documentElement.className = 'et-fb-preview--phone';
+  await new Promise(jest.requireActual('timers').setImmediate);
+  jest.advanceTimersByTime(SCROLL_LOCATION_DEBOUNCE_MS - 1);
+  frames.flush();
+  expect(rect).toHaveBeenCalledTimes(measured);
+  jest.advanceTimersByTime(1);
+  frames.flush();
+  expect(rect.mock.calls.length).toBeGreaterThan(measured);
+  (unmount as () => void)();
+});
