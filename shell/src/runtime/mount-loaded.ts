@@ -1,13 +1,10 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import type { LoadedModule } from './remote-loader';
 import { recordPhase } from './telemetry/phase-marks';
 
-/**
- * Mounts a loaded module on `el`: resolves to its unmount, or rejects. A failure is reported when
- * `firstFailure()` says it is the first of its registry entry, so a module that throws on several
- * elements makes one console error.
- */
-export type MountLoaded = (loaded: LoadedModule, el: Element, expose: string, firstFailure: () => boolean) => Promise<Unmount>;
+/** Mounts a loaded module on `el`, for a registry entry: resolves to its unmount, or reports the failure and rejects. */
+export type MountLoaded = (loaded: LoadedModule, el: Element, entry: RegistryEntry) => Promise<Unmount>;
 
 const isFeatureModule = (value: unknown): value is FeatureModule =>
   typeof (value as FeatureModule | null)?.mount === 'function';
@@ -21,7 +18,10 @@ export function createMountLoaded(
   contextFor: (loaded: LoadedModule) => ModuleContext | Promise<ModuleContext>,
   reportError: (message: string, error: unknown) => void,
 ): MountLoaded {
-  return async (loaded, el, expose, firstFailure) => {
+  /** Entries whose mount failed: one console error each, however many elements they match (a page view runs one version per remote). */
+  const failed = new WeakSet<RegistryEntry>();
+  return async (loaded, el, entry) => {
+    const { expose } = entry;
     const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
       if (!isFeatureModule(module)) throw new TypeError(`${expose} is not a module with mount()`);
@@ -31,7 +31,8 @@ export function createMountLoaded(
       return unmount;
     } catch (error) {
       recordPhase('mount', loaded.remote, loaded.version);
-      if (firstFailure()) reportError(`${loaded.remote}@${loaded.version} ${expose}: mount failed; the server markup stays as it is`, error);
+      if (!failed.has(entry)) reportError(`${loaded.remote}@${loaded.version} ${expose}: mount failed; the server markup stays as it is`, error);
+      failed.add(entry);
       throw error;
     }
   };

@@ -58,14 +58,6 @@ interface Mounted extends Armed {
  */
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
-  /** Entries whose mount failed: one console error each, however many elements they match (a page view runs one version per remote). */
-  const failed = new Set<RegistryEntry>();
-  /** Whether a failure is the first of its entry, remembering it: only that one is reported. */
-  const firstFailure = (entry: RegistryEntry): boolean => {
-    if (failed.has(entry)) return false;
-    failed.add(entry);
-    return true;
-  };
   const controller = new AbortController();
   const hub = createTriggerHub({
     doc: options.win.document,
@@ -104,7 +96,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     }
     if (stateOf(record) === 'gone') return;
     try {
-      const unmount = await options.mountLoaded(loaded, el, entry.expose, () => firstFailure(entry));
+      const unmount = await options.mountLoaded(loaded, el, entry);
       if (stateOf(record) === 'gone' || !el.isConnected) {
         // The element left the page while the module was mounting.
         record.state = 'mounted';
@@ -116,7 +108,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       record.unmount = unmount;
       mark(el, entry, true);
     } catch {
-      // mountLoaded has reported it, if it was the entry's first failure.
+      // mountLoaded has reported it (once per registry entry).
       record.state = 'gone';
     }
     hub.settled(record);

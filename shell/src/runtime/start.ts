@@ -76,9 +76,9 @@ export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, e
   });
   // In the remote-loader file, which a module needs first anyway (page-mount.ts, shell-files.ts).
   let mount: Promise<MountLoaded> | undefined;
-  const mountLoaded: MountLoaded = async (loaded, el, expose, firstFailure) => {
+  const mountLoaded: MountLoaded = async (loaded, el, entry) => {
     mount ??= importLoader().then(({ createPageMount }) => createPageMount(window, config.debug === true, log));
-    return (await mount)(loaded, el, expose, firstFailure);
+    return (await mount)(loaded, el, entry);
   };
   const registry = expandRegistry(__CMSMF_REGISTRY__, probe);
   const mounts = createMountManager({
