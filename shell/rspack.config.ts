@@ -79,12 +79,14 @@ class ShellFilesPlugin {
           if (!name.endsWith('.js')) continue;
           const text = String(source.source());
           if (!text.includes('__cmsmf_file(')) continue;
-          const replaced = text.replace(/__cmsmf_file\(([\w-]+)\)/g, (_, chunk: string) => {
-            const file = files.get(chunk);
-            if (!file) throw new Error(`shell build: no file for "${chunk}"`);
-            return `./${file}`;
-          });
-          compilation.updateAsset(name, new rspack.sources.RawSource(replaced));
+          // A ReplaceSource keeps the file's source map (development builds) in step.
+          const replaced = new rspack.sources.ReplaceSource(source);
+          for (const found of text.matchAll(/__cmsmf_file\(([\w-]+)\)/g)) {
+            const file = files.get(found[1]!);
+            if (!file) throw new Error(`shell build: no file for "${found[1]}"`);
+            replaced.replace(found.index, found.index + found[0].length - 1, `./${file}`);
+          }
+          compilation.updateAsset(name, replaced);
         }
       });
     });
