@@ -1,10 +1,13 @@
 /**
  * The shell: the one script every page loads. It checks the page against the
  * module registry and downloads nothing more unless a module's markup is there;
- * the registry itself, the triggers, the remote loader and everything else live in lazy chunks.
+ * the registry itself, the triggers, the remote loader and everything else live in lazy files
+ * (runtime/shell-files.ts), each an ES module this one imports natively.
  */
 import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import { pointerUrlOf } from './pointer-url';
+import { RUNTIME_FILE } from './runtime/shell-files';
+import type * as Runtime from './runtime/start';
 
 /** Computed from the registry at build time (shell/rspack.config.ts). */
 declare const __CMSMF_BOOT_PROBE__: BootProbe;
@@ -19,7 +22,9 @@ const HELD = 'a[href],button,[type=submit],[role=button]';
 function startRuntime(): void {
   // The release pointer and the runtime chunk download side by side.
   const pointerUrl = pointerUrlOf(window, shellUrl);
-  const pointer = fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
+  // Fresh on every page view (rollbacks take effect at once); the runtime calls it again after a deploy.
+  const fetchPointer = () => fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
+  const pointer = fetchPointer();
   pointer.catch(() => undefined); // The runtime reports it; this only keeps it from being "unhandled".
   // A click on module markup while the runtime downloads (a gallery link) is held, and
   // handed to the runtime, which replays it once the module is there: it is never lost.
@@ -34,8 +39,8 @@ function startRuntime(): void {
   };
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
-  import(/* webpackChunkName: "shell-runtime" */ './runtime/start')
-    .then(({ start }) => start({ probe, finds, pointerUrl, pointer, early: { clicks, release } }))
+  (import(/* webpackIgnore: true */ RUNTIME_FILE) as Promise<typeof Runtime>)
+    .then(({ start }) => start({ probe, finds, pointerUrl, pointer, fetchPointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();
       clicks.forEach((target) => (target as HTMLElement).click());

@@ -13,7 +13,7 @@ import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events';
 import type { ModuleContext } from '@cms-mf/shared-contracts';
-import { createLogger, createMountManager, getPageClient, watchDom, type LoadedModule, type RemoteLoader } from '@cms-mf/shell/runtime';
+import { createLogger, createMountLoaded, createMountManager, getPageClient, watchDom, type LoadedModule, type RemoteLoader } from '@cms-mf/shell/runtime';
 
 /** Every bundled module's exports, keyed `gallery./lightbox`. */
 export type MonolithModules = Readonly<Record<string, unknown>>;
@@ -43,7 +43,7 @@ export function startMonolith(modules: MonolithModules): void {
     registry: MODULE_REGISTRY.map((entry) => ({ ...entry, load: 'immediate' as const })),
     loader: staticLoader(modules),
     win: window,
-    contextFor,
+    mountLoaded: createMountLoaded(contextFor, (message, error) => log.error(message, error)),
     reportError: (message, error) => log.error(message, error),
   });
   const run = () => {

@@ -1,4 +1,5 @@
-import { activeVersion, candidateVersions, InvalidPointerError, isInvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
+import { candidateVersions } from './candidate-versions';
+import { activeVersion, InvalidPointerError, isInvalidPointerError, parseReleasePointer, type PublishedVersion } from './release-pointer';
 
 const HASH = `sha384-${'a'.repeat(64)}`;
 const version = (v: string): PublishedVersion => ({ version: v, entry: `remotes/gallery/${v}/remoteEntry.js`, integrity: HASH, exposes: ['./lightbox'], publishedAt: '2026-11-22T00:00:00Z' });

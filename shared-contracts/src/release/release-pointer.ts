@@ -158,17 +158,6 @@ export function parseReleasePointer(value: unknown): ParsedPointer {
   return { pointer: { schemaVersion: 1, remotes }, problems };
 }
 
-/**
- * The versions to try for a remote, best first: the active one, then earlier
- * ones newest first (the "previous good version"). An active version missing
- * from the history is reported by the caller and the newest published is tried.
- */
-export function candidateVersions(release: RemoteRelease): { versions: PublishedVersion[]; activeKnown: boolean } {
-  const index = release.history.findIndex((v) => v.version === release.active);
-  if (index === -1) return { versions: [...release.history].reverse(), activeKnown: false };
-  return { versions: release.history.slice(0, index + 1).reverse(), activeKnown: true };
-}
-
 /** The version pages run: the active one, or the newest published when the pointer names an unknown one. */
 export function activeVersion(release: RemoteRelease | undefined): PublishedVersion | undefined {
   return release?.history.find((v) => v.version === release.active) ?? release?.history.at(-1);

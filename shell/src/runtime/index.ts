@@ -3,6 +3,7 @@
 // runtime against what built remote entries call. Pages load the shell through `shell.js` only.
 export { createLogger } from './logger';
 export { createMountManager } from './mount-manager';
+export { createMountLoaded } from './mount-loaded';
 export { getPageClient } from './page-client';
 export { watchDom } from './watch-dom';
 export type { RemoteLoader } from './lazy-remote-loader';

@@ -3,14 +3,15 @@ import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-po
 import type { ShellChunkError } from './errors/shell-chunk-error';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 
-let failNext = true;
-jest.mock('./remote-loader', () => {
-  if (failNext) {
-    failNext = false;
-    throw new Error('chunk failed to download');
-  }
-  return { createRemoteLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
-});
+/** Each download of the loader file: the first fails, as a dropped connection would. */
+let mockAttempts = 0;
+jest.mock('./shell-files', () => ({
+  importLoader: async () => {
+    mockAttempts += 1;
+    if (mockAttempts === 1) throw new Error('chunk failed to download');
+    return { createLoggedRemoteLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
+  },
+}));
 
 const HASH = (c: string) => `sha384-${c.repeat(64)}`;
 const pointer: ReleasePointer = {
@@ -37,8 +38,7 @@ function createLoader(reports: ShellChunkError[] = []) {
     pointer,
     pointerUrl: 'https://site.example/mf/remotes.json',
     timeoutMs: 1000,
-    onVersionFailed: () => undefined,
-    onSharingWarning: () => undefined,
+    log: { debug: () => undefined, warn: () => undefined, error: () => undefined },
     refreshPointer: async () => undefined,
     onChunkFailed: (error) => reports.push(error),
   });
@@ -51,9 +51,9 @@ test('the loader chunk failing is reported once for modules triggered together; 
   expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected']);
   expect(reports).toHaveLength(1);
   expect(reports[0]!.name).toBe('ShellChunkError');
-  jest.resetModules();
   await expect(loader.load('gallery', './lightbox')).resolves.toMatchObject({ exports: { ok: true } });
   expect(reports).toHaveLength(1);
+  expect(mockAttempts).toBe(2);
 });
 
 test('a prefetch requests the entry, the module chunk and the shared chunk in parallel, once each, with their integrity', () => {

@@ -1,10 +1,12 @@
+import type { Logger } from '@cms-mf/shared-contracts';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createFileHints, type HintPriority } from './chain/file-hints';
 import { planFiles } from './chain/plan-files';
 import { ShellChunkError } from './errors/shell-chunk-error';
-import { freshChunkUrls } from './fresh-chunk-urls';
-import type { ModuleLoader, RemoteLoaderOptions } from './remote-loader';
+import { importLoader } from './shell-files';
+import type { QuietLoaderOptions } from './logged-remote-loader';
+import type { ModuleLoader } from './remote-loader';
 
 export interface RemoteLoader extends ModuleLoader {
   /** Whether the version the page runs of `remote` exposes `expose` (unbuilt modules are skipped quietly). */
@@ -13,7 +15,9 @@ export interface RemoteLoader extends ModuleLoader {
   prefetch(remote: RemoteName, expose: string): void;
 }
 
-export interface LazyRemoteLoaderOptions extends RemoteLoaderOptions {
+export interface LazyRemoteLoaderOptions extends QuietLoaderOptions {
+  /** Where the loader reports failed versions and sharing warnings (logged-remote-loader.ts). */
+  readonly log: Logger;
   /** Told once per failed download of the loader chunk; the next load tries again. */
   readonly onChunkFailed: (error: ShellChunkError) => void;
 }
@@ -42,11 +46,10 @@ export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): Remote
 
   /** The loader chunk; a failed download is forgotten, so the next trigger downloads it again. */
   const realLoader = (): Promise<ModuleLoader> => {
-    loader ??= import(/* webpackChunkName: "remote-loader" */ './remote-loader').then(
-      ({ createRemoteLoader }) => createRemoteLoader(options),
+    loader ??= importLoader().then(
+      ({ createLoggedRemoteLoader }) => createLoggedRemoteLoader(options, options.log),
       (cause: unknown) => {
         loader = undefined;
-        freshChunkUrls();
         throw new ShellChunkError(`the remote loader did not download (${String(cause)}); modules stay as server markup until the next try`);
       },
     );

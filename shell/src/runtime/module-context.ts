@@ -10,7 +10,7 @@ export type ContextFactory = (loaded: LoadedModule) => ModuleContext;
 
 /**
  * The page's module contexts: globals, builder context, event bus and ajax client, read once.
- * It travels in the remote-loader chunk (start.ts), since nothing needs it before a module has
+ * It travels in the remote-loader chunk (page-mount.ts), since nothing needs it before a module has
  * loaded: the runtime chunk, all a gallery page downloads until intent, stays without the
  * page-global and builder readers.
  */

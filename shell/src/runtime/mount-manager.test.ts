@@ -2,6 +2,7 @@
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { createMountManager, MOUNTED_ATTRIBUTE } from './mount-manager';
+import { createMountLoaded } from './mount-loaded';
 import type { RemoteLoader } from './lazy-remote-loader';
 
 const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox', load: 'immediate' };
@@ -28,7 +29,7 @@ function setup(modules: Record<string, unknown>, exposed = Object.keys(modules),
     registry: more.registry ?? [gallery, form, sticky],
     loader,
     win: window,
-    contextFor: () => ({}) as ModuleContext,
+    mountLoaded: createMountLoaded(() => ({}) as ModuleContext, (message) => errors.push(message)),
     reportError: (message) => errors.push(message),
     saveData: more.saveData,
   });

@@ -1,10 +1,10 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import type { Unmount } from '@cms-mf/shared-contracts';
 import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
 import { LOAD_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
 import type { RemoteLoader } from './lazy-remote-loader';
-import { recordPhase } from './telemetry/phase-marks';
+import type { MountLoaded } from './mount-loaded';
 import type { LoadedModule } from './remote-loader';
 import { armingPlan, effectiveTrigger, type ArmingPlan } from './triggers/arming-plan';
 import { createTriggerHub, type Armed } from './triggers/trigger-hub';
@@ -13,8 +13,8 @@ export interface MountManagerOptions {
   readonly registry: readonly RegistryEntry[];
   readonly loader: RemoteLoader;
   readonly win: Window;
-  /** Builds the context a module receives; the logger inside names remote and version. */
-  readonly contextFor: (loaded: LoadedModule) => ModuleContext | Promise<ModuleContext>;
+  /** Runs a loaded module's mount (mount-loaded.ts), which reports its own failures. */
+  readonly mountLoaded: MountLoaded;
   readonly reportError: (message: string, error: unknown) => void;
   /** The visitor asked to save data: nothing is fetched ahead of use. @default false */
   readonly saveData?: boolean;
@@ -51,9 +51,6 @@ interface Mounted extends Armed {
   unmount?: Unmount;
 }
 
-const isFeatureModule = (value: unknown): value is FeatureModule =>
-  typeof (value as FeatureModule | null)?.mount === 'function';
-
 /**
  * Keeps track of which module is mounted on which element, loads each when its
  * trigger fires (triggers/), and isolates every failure to its module. A module
@@ -61,8 +58,6 @@ const isFeatureModule = (value: unknown): value is FeatureModule =>
  */
 export function createMountManager(options: MountManagerOptions): MountManager {
   const mounted = new Map<Element, Map<RegistryEntry, Mounted>>();
-  /** Entries whose mount failed: one console error each, however many elements they match (a page view runs one version per remote). */
-  const failed = new Set<RegistryEntry>();
   const controller = new AbortController();
   const hub = createTriggerHub({
     doc: options.win.document,
@@ -100,12 +95,8 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       return;
     }
     if (stateOf(record) === 'gone') return;
-    const module = (loaded.exports as { default?: unknown }).default ?? loaded.exports;
     try {
-      if (!isFeatureModule(module)) throw new TypeError(`${entry.expose} is not a module with mount()`);
-      const started = performance.now();
-      const unmount = await module.mount(el, await options.contextFor(loaded));
-      recordPhase('mount', loaded.remote, loaded.version, started);
+      const unmount = await options.mountLoaded(loaded, el, entry);
       if (stateOf(record) === 'gone' || !el.isConnected) {
         // The element left the page while the module was mounting.
         record.state = 'mounted';
@@ -116,11 +107,9 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       record.state = 'mounted';
       record.unmount = unmount;
       mark(el, entry, true);
-    } catch (error) {
+    } catch {
+      // mountLoaded has reported it (once per registry entry).
       record.state = 'gone';
-      recordPhase('mount', loaded.remote, loaded.version);
-      if (!failed.has(entry)) options.reportError(`${loaded.remote}@${loaded.version} ${entry.expose}: mount failed; the server markup stays as it is`, error);
-      failed.add(entry);
     }
     hub.settled(record);
   }

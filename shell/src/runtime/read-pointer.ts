@@ -14,7 +14,3 @@ export async function readPointer(pointerUrl: string, fetched: Promise<Response>
   return parseReleasePointer(await response.json());
 }
 
-/** Fetches the pointer again, fresh: after a deploy, the version a page started with may be gone. */
-export function fetchPointer(pointerUrl: string): Promise<Response> {
-  return fetch(pointerUrl, { cache: 'no-cache', credentials: 'same-origin' });
-}

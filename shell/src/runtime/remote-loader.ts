@@ -1,6 +1,7 @@
 import { containerName } from '@cms-mf/shared-contracts';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import { candidateVersions, type PublishedVersion, type ReleasePointer, type RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
+import { candidateVersions } from '@cms-mf/shared-contracts/release/candidate-versions';
+import { type PublishedVersion, type ReleasePointer, type RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createEntryScriptLoader } from './entry-script';
 import { isShellError } from './errors/shell-error';
 import { RemoteUnavailableError } from './errors/remote-unavailable-error';

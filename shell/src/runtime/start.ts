@@ -1,21 +1,19 @@
 import type { BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
 import type { CompactEntry } from '@cms-mf/shared-contracts/registry/compact-registry';
 import { expandRegistry } from '@cms-mf/shared-contracts/registry/expand-registry';
-import type { ModuleContext } from '@cms-mf/shared-contracts';
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
-import type { ContextFactory } from './module-context';
-import { fetchPointer, readPointer } from './read-pointer';
+import type { MountLoaded } from './mount-loaded';
+import { readPointer } from './read-pointer';
+import { importLoader, importOperations } from './shell-files';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
-import type { LoadedModule } from './remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
 import { popupTriggerEntries } from './popup-trigger-entries';
 import { pointerForVisitor } from '@cms-mf/shared-contracts/release/canary-view';
 import { localStorageOf, visitorBucket } from './canary/visitor-bucket';
-import { recordPhase } from './telemetry/phase-marks';
 import { startTelemetryIfSampled } from './telemetry/start-if-sampled';
 
 /** The module registry, compacted against the probe at build time (shell/rspack.config.ts). */
@@ -32,12 +30,14 @@ export interface StartOptions {
   readonly pointerUrl: string;
   /** The pointer's response, requested by the initial chunk while this one downloaded. */
   readonly pointer: Promise<Response>;
+  /** Requests the pointer again, fresh, as the initial chunk did: after a deploy, the version a page started with may be gone. */
+  readonly fetchPointer: () => Promise<Response>;
   /** Clicks the initial chunk holds until the triggers are armed, and how to stop it holding more. */
   readonly early: { readonly clicks: readonly Element[]; readonly release: () => void };
 }
 
 /** Everything after "this page has modules": pointer, triggers, remote loading, mounting, watching. */
-export async function start({ probe, finds, pointerUrl, pointer, early }: StartOptions): Promise<void> {
+export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, early }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
   let parsed;
@@ -58,7 +58,7 @@ export async function start({ probe, finds, pointerUrl, pointer, early }: StartO
   const { overrides } = config;
   if (overrides) {
     const before = visitorPointer;
-    visitorPointer = await import(/* webpackChunkName: "operations" */ './operations').then(
+    visitorPointer = await importOperations().then(
       ({ applyOverrides }) => applyOverrides(before, overrides, window, log),
       () => before,
     );
@@ -69,30 +69,23 @@ export async function start({ probe, finds, pointerUrl, pointer, early }: StartO
     pointer: visitorPointer,
     pointerUrl,
     timeoutMs: config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
-    onVersionFailed(remote, version, error, fallback) {
-      const outcome = fallback ? `running version "${fallback}" instead` : 'its modules stay as server markup';
-      log.error(`remote "${remote}" version "${version}" failed to load; ${outcome}`, error);
-      recordPhase(error instanceof Error ? error.name : 'other', remote, version);
-    },
-    onSharingWarning: (message) => log.warn(message),
+    log,
     onChunkFailed: (error) => log.error(error.message),
     // Read once per page view at most: a deploy does not happen twice in one visit.
-    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer(pointerUrl)).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
+    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer()).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
   });
-  // In the remote-loader's chunk, which a module needs first anyway (module-context.ts).
-  let contexts: Promise<ContextFactory> | undefined;
-  const contextFor = async (loaded: LoadedModule): Promise<ModuleContext> => {
-    contexts ??= import(/* webpackChunkName: "remote-loader" */ './module-context').then(({ createContextFactory }) =>
-      createContextFactory(window, config.debug === true, (message) => log.error(message)),
-    );
-    return (await contexts)(loaded);
+  // In the remote-loader file, which a module needs first anyway (page-mount.ts, shell-files.ts).
+  let mount: Promise<MountLoaded> | undefined;
+  const mountLoaded: MountLoaded = async (loaded, el, entry) => {
+    mount ??= importLoader().then(({ createPageMount }) => createPageMount(window, config.debug === true, log));
+    return (await mount)(loaded, el, entry);
   };
   const registry = expandRegistry(__CMSMF_REGISTRY__, probe);
   const mounts = createMountManager({
     registry: [...registry, ...popupTriggerEntries(registry, window)],
     loader,
     win: window,
-    contextFor,
+    mountLoaded,
     reportError: (message, error) => log.error(message, error),
     saveData: savesData(navigator),
   });

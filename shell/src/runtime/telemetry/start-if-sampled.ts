@@ -1,4 +1,5 @@
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { importOperations } from '../shell-files';
 
 /** `cmsmf.telemetry`: off unless a site sets an endpoint. */
 export interface TelemetrySettings {
@@ -17,8 +18,8 @@ export const DEFAULT_SAMPLE_RATE = 0.1;
  */
 export function startTelemetryIfSampled(settings: TelemetrySettings | undefined, pointerUrl: string, pointer: ReleasePointer, random: () => number = Math.random): boolean {
   if (typeof settings?.endpoint !== 'string' || !(random() < (settings.sampleRate ?? DEFAULT_SAMPLE_RATE))) return false;
-  const endpoint = new URL(settings.endpoint, location.href).href;
-  import(/* webpackChunkName: "operations" */ '../operations').then(
+  const { endpoint } = settings;
+  importOperations().then(
     ({ startTelemetry }) => startTelemetry({ endpoint, pointerUrl, pointer }),
     () => undefined, // Telemetry is best effort: a failed download changes nothing on the page.
   );

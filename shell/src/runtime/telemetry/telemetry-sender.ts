@@ -7,6 +7,7 @@ import { FAILURE_MARK, PHASE_MEASURE, type FailureDetail, type PhaseDetail } fro
 const SEND_AFTER_MS = 2000;
 
 export interface TelemetryOptions {
+  /** `cmsmf.telemetry.endpoint`, relative to the page. */
   readonly endpoint: string;
   readonly pointerUrl: string;
   /** The pointer as this visitor runs it (canary and overrides applied). */
@@ -29,8 +30,11 @@ const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b
  * remote and version, and sends them with `navigator.sendBeacon` after a quiet
  * moment and when the page is hidden or left.
  */
-export function startTelemetry({ endpoint, pointerUrl, pointer }: TelemetryOptions): void {
+export function startTelemetry(options: TelemetryOptions): void {
   if (typeof navigator.sendBeacon !== 'function' || typeof PerformanceObserver === 'undefined') return;
+  // Resolved here, in the chunk only sampled page views download, rather than in the runtime chunk.
+  const endpoint = new URL(options.endpoint, location.href).href;
+  const { pointerUrl, pointer } = options;
   const view = randomId();
   const pointerEntry = () => performance.getEntriesByName(pointerUrl)[0]?.duration ?? 0;
   const collector = createCollector(pointerEntry);
