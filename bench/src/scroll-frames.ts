@@ -20,7 +20,7 @@ const TRACE_CATEGORIES = 'devtools.timeline,disabled-by-default-devtools.timelin
  * (sticky, scroll effects) are mounted, under CPU throttling, from a DevTools
  * trace; with the style and layout that script forced, per frame.
  */
-export async function measureScrollFrames(browser: Browser, url: string, mountedSelector = 'body[data-cmsmf-mounted]'): Promise<FrameScript> {
+export async function measureScrollFrames(browser: Browser, url: string, mountedSelector = 'body[data-cmsmf-mounted]', cpuRate?: number): Promise<FrameScript> {
   return withThrottledPage(browser, async (page, cdp) => {
     await page.goto(url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
     await page.locator(mountedSelector).first().waitFor({ state: 'attached', timeout: PAGE_TIMEOUT_MS });
@@ -46,5 +46,5 @@ export async function measureScrollFrames(browser: Browser, url: string, mounted
     const scrolled = (await page.evaluate('window.scrollY')) as number;
     if (scrolled < distance / 2) throw new Error(`the scroll gesture moved the page ${scrolled} px of ${distance}`);
     return scriptFrames(events);
-  });
+  }, undefined, undefined, cpuRate);
 }

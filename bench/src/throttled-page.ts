@@ -11,19 +11,20 @@ export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 84
 
 /**
  * Runs `measure` on a page of its own (fresh context, so a cold cache) under CPU
- * throttling, on `profile`'s network when one is given, and closes it afterwards whatever happens.
+ * throttling (`cpuRate`, 1 for none), on `profile`'s network when one is given, and closes it afterwards whatever happens.
  */
 export async function withThrottledPage<T>(
   browser: Browser,
   measure: (page: Page, cdp: CDPSession) => Promise<T>,
   profile?: NetworkProfile,
   device?: BrowserContextOptions,
+  cpuRate: number = CPU_THROTTLING_RATE,
 ): Promise<T> {
   const context = await browser.newContext(device);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING_RATE });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
     if (profile) await emulateNetwork(cdp, profile);
     return await measure(page, cdp);
   } finally {
