@@ -6,6 +6,7 @@ import type { NonceKind } from '@cms-mf/shared-contracts/actions';
 import Database from 'better-sqlite3';
 import { nonceTick } from '@cms-mf/site/nonce';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+import { NEWSLETTER_DEMO, openNewsletter } from './fixtures/theme/newsletter';
 import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';
@@ -211,12 +212,8 @@ test('save progress: refused, refreshed once, saved once, the link shown; the fo
   expect(rows('SELECT COUNT(*) AS n FROM saved_progress')).toEqual([{ n: 1 }]);
 });
 
-async function openNewsletter(page: Page, email: string) {
-  await goto(page, '/demo/theme.html');
-  const module = page.locator('.et_pb_newsletter');
-  await module.scrollIntoViewIfNeeded();
-  await module.getByLabel('First Name').focus();
-  await mounted(module, 'theme/newsletter');
+async function openFilledNewsletter(page: Page, email: string) {
+  const module = await openNewsletter(page, `${site.url}${NEWSLETTER_DEMO}`);
   await module.getByLabel('First Name').fill('Ann');
   await module.getByLabel('Last Name').fill('Lee');
   await module.getByLabel('Email').fill(email);
@@ -226,7 +223,7 @@ const subscriptions = (email: string) => rows('SELECT id FROM newsletter_subscri
 
 test('newsletter: refused, refreshed once, subscribed once', async ({ page }) => {
   const email = `real-expiry-${Date.now()}@example.com`;
-  const module = await openNewsletter(page, email);
+  const module = await openFilledNewsletter(page, email);
   const expiry = await outliveNonces(page);
   await module.getByRole('button', { name: 'Subscribe' }).click();
   await expect(module.locator('.et_pb_newsletter_success')).toBeVisible();
@@ -236,7 +233,7 @@ test('newsletter: refused, refreshed once, subscribed once', async ({ page }) =>
 
 test('newsletter: a refresh that fails subscribes nobody, keeps what was typed and does not loop', async ({ page }) => {
   const email = `real-expiry-fail-${Date.now()}@example.com`;
-  const module = await openNewsletter(page, email);
+  const module = await openFilledNewsletter(page, email);
   const expiry = await outliveNonces(page, 'fails');
   await module.getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => expiry.only('et_pb_submit_subscribe_form', refreshOf('et_frontend'))).toEqual(['et_pb_submit_subscribe_form 403', `${refreshOf('et_frontend')} 503`]);
@@ -249,7 +246,7 @@ test('newsletter: a refresh that fails subscribes nobody, keeps what was typed a
 });
 
 test('A/B stats: the goal’s view is refused, refreshed once and logged', async ({ page }) => {
-  await goto(page, '/demo/theme.html');
+  await goto(page, NEWSLETTER_DEMO);
   await mounted(page.locator('body'), 'theme/ab-testing');
   const expiry = await outliveNonces(page);
   await page.locator('.et_pb_ab_goal_id-42').scrollIntoViewIfNeeded();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { NEWSLETTER_DEMO, openNewsletter } from './fixtures/theme/newsletter';
 import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';
@@ -165,14 +166,8 @@ test('save progress: a refresh that fails keeps the form as typed and does not l
   await expect(page.getByLabel('Full name')).toHaveValue('Joshua Slocum');
 });
 
-const THEME_DEMO = '/demo/theme.html';
-
-async function openNewsletter(page: Page) {
-  await page.goto(THEME_DEMO);
-  const module = page.locator('.et_pb_newsletter');
-  await module.scrollIntoViewIfNeeded();
-  await module.getByLabel('First Name').focus();
-  await mounted(module, 'theme/newsletter');
+async function openFilledNewsletter(page: Page) {
+  const module = await openNewsletter(page);
   await module.getByLabel('First Name').fill('Ann');
   await module.getByLabel('Last Name').fill('Lee');
   return module;
@@ -180,7 +175,7 @@ async function openNewsletter(page: Page) {
 const subscriptions = (email: string) => siteRows('SELECT id FROM newsletter_subscriptions WHERE email = ?', email);
 
 test('newsletter: refreshed once, subscribed once', async ({ page }) => {
-  const module = await openNewsletter(page);
+  const module = await openFilledNewsletter(page);
   const email = `nonce-${Date.now()}@example.com`;
   const expiry = await expireNonceOnce(page, 'et_pb_submit_subscribe_form');
   await module.getByLabel('Email').fill(email);
@@ -191,7 +186,7 @@ test('newsletter: refreshed once, subscribed once', async ({ page }) => {
 });
 
 test('newsletter: a refresh that fails keeps what was typed, subscribes nobody and does not loop', async ({ page }) => {
-  const module = await openNewsletter(page);
+  const module = await openFilledNewsletter(page);
   const email = `nonce-fail-${Date.now()}@example.com`;
   const expiry = await expireNonceOnce(page, 'et_pb_submit_subscribe_form', { refresh: 'fails' });
   await module.getByLabel('Email').fill(email);
@@ -206,7 +201,7 @@ test('newsletter: a refresh that fails keeps what was typed, subscribes nobody a
 });
 
 test('A/B stats: the view of a goal is logged after one refresh, once', async ({ page }) => {
-  await page.goto(THEME_DEMO);
+  await page.goto(NEWSLETTER_DEMO);
   await mounted(page.locator('body'), 'theme/ab-testing');
   const expiry = await expireNonceOnce(page, 'et_pb_update_stats_table');
   await page.locator('.et_pb_ab_goal_id-42').scrollIntoViewIfNeeded();
@@ -216,7 +211,7 @@ test('A/B stats: the view of a goal is logged after one refresh, once', async ({
 });
 
 test('A/B stats: a refresh that fails is tried once, and the page goes on', async ({ page, consoleErrors }) => {
-  await page.goto(THEME_DEMO);
+  await page.goto(NEWSLETTER_DEMO);
   await mounted(page.locator('body'), 'theme/ab-testing');
   const expiry = await expireNonceOnce(page, 'et_pb_update_stats_table', { refresh: 'fails' });
   await page.locator('.et_pb_ab_goal_id-42').scrollIntoViewIfNeeded();

@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect, mounted, test } from './fixtures';
+import { NEWSLETTER_DEMO, openNewsletter } from './fixtures/theme/newsletter';
+import { expect, test } from './fixtures';
 import { siteRows } from './fixtures/theme/database';
 
 /**
@@ -7,18 +7,8 @@ import { siteRows } from './fixtures/theme/database';
  * (theme-frontend.md §3-§5, §7, §8), and its plain post without scripts
  * (issue 18 defect 1): subscriptions read back from SQLite.
  */
-const DEMO = '/demo/theme.html';
 const MODULE = '.et_pb_newsletter';
 const subscriptions = (email: string) => siteRows<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM newsletter_subscriptions WHERE email = ?', email);
-
-async function openNewsletter(page: Page) {
-  await page.goto(DEMO);
-  const module = page.locator(MODULE);
-  await module.scrollIntoViewIfNeeded();
-  await module.getByLabel('First Name').focus();
-  await mounted(module, 'theme/newsletter');
-  return module;
-}
 
 test('checks the e-mail, subscribes once, then shows the thanks in place of the fields', async ({ page, consoleErrors }) => {
   const module = await openNewsletter(page);
@@ -66,7 +56,7 @@ test.describe('without JavaScript', () => {
 
   test('the plain post renders the page with the result, keeps what was typed and subscribes once', async ({ page }) => {
     const email = `plain-news-${Date.now()}@example.com`;
-    await page.goto(DEMO);
+    await page.goto(NEWSLETTER_DEMO);
     const module = page.locator(MODULE);
     await module.getByLabel('First Name').fill('Bo');
     await module.getByLabel('Last Name').fill('Ek');
@@ -81,7 +71,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator(`${MODULE} .et_pb_newsletter_success`)).toBeVisible();
     await expect(page.locator(`${MODULE} .et_pb_newsletter_fields`)).toBeHidden();
     // Subscribing the same address again stores nothing more.
-    await page.goto(DEMO);
+    await page.goto(NEWSLETTER_DEMO);
     await page.locator(MODULE).getByLabel('First Name').fill('Bo');
     await page.locator(MODULE).getByLabel('Last Name').fill('Ek');
     await page.locator(MODULE).getByLabel('Email').fill(email);
