@@ -47,6 +47,7 @@ export function createFrameReader(win: Window, signal: AbortSignal): FrameReader
   let due = true;
   let range = 0;
   let width = 0;
+  let height = 0;
   let fullAt = -Infinity;
   const invalidate = () => {
     due = true;
@@ -61,17 +62,18 @@ export function createFrameReader(win: Window, signal: AbortSignal): FrameReader
     invalidate,
     read() {
       const now = win.performance.now();
-      const viewportHeight = win.innerHeight;
       if (timeline && !due && now - fullAt < FULL_READ_INTERVAL_MS) {
-        return { scrollY: scrollFromProgress(percentOf(timeline.currentTime), range), viewportHeight, viewportWidth: width };
+        return { scrollY: scrollFromProgress(percentOf(timeline.currentTime), range), viewportHeight: height, viewportWidth: width };
       }
       due = false;
       fullAt = now;
       const scrollY = win.scrollY;
+      // The viewport's size changes only with a resize, which makes the next read a full one.
+      height = win.innerHeight;
       range = root.scrollHeight - root.clientHeight;
       // jQuery's $(window).width() is the theme's width: the viewport without its scrollbar.
       width = root.clientWidth || win.innerWidth;
-      return { scrollY, viewportHeight, viewportWidth: width };
+      return { scrollY, viewportHeight: height, viewportWidth: width };
     },
   };
 }

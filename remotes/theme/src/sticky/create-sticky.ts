@@ -36,10 +36,6 @@ interface Module extends StickyElement {
   top: number | null;
   /** The parent's height, measured with the rest, so a start reads no layout. */
   parentHeight: number;
-  /** Scroll positions where a frame has nothing to do for this module (exclusive bounds), and the viewport height they hold for. */
-  quietLo: number;
-  quietHi: number;
-  quietViewport: number;
   /** When the style finalisation of a start or an end is due (ms, `performance.now()`), else null. */
   finaliseAt: number | null;
   /** The parent whose height a start locked, until the finalisation. */
@@ -89,9 +85,18 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     const zIndex = stickyZIndex(stickyLayer(el.closest('.et-l--header') !== null, el.closest('.et-l--footer, #main-footer, footer') !== null));
     return {
       config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false },
-      place: UNMEASURED, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0, quietLo: 0, quietHi: 0, quietViewport: 0, finaliseAt: null, lockedParent: null,
+      place: UNMEASURED, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0, finaliseAt: null, lockedParent: null,
     };
   });
+  /**
+   * Per module (same index), the scroll positions where a frame has nothing to
+   * do for it (exclusive bounds) and the viewport height they hold for. Typed
+   * arrays: the frame's loop over every module of the page reads only these,
+   * three numbers from flat memory each.
+   */
+  const quietLo = new Float64Array(modules.length);
+  const quietHi = new Float64Array(modules.length);
+  const quietViewport = new Float64Array(modules.length).fill(Number.NaN);
   /** Modules with a style finalisation to come: the only ones a frame checks for it. */
   const finalising = new Set<Module>();
   let stale = true;
@@ -163,6 +168,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
   };
 
   const measureAll = (frame: ScrollFrame) => {
+    quietViewport.fill(Number.NaN);
     const headers = fixedHeadersHeight(doc, frame.viewportWidth);
     const boxes = modules.map((module) => {
       const anchor = module.placeholder ?? module.el;
@@ -175,7 +181,6 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
       const bottomLimitTop = limit(bottomLimit);
       module.place = { left: rect.left, width: rect.width, columnLeft: column.left, columnWidth: column.width };
       module.parentHeight = module.el.parentElement?.offsetHeight ?? 0;
-      module.quietViewport = Number.NaN;
       module.measure = {
         position: module.config.position,
         top,
@@ -200,21 +205,25 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
         if (stale) measureAll(frame);
         stale = false;
         const changes: Change[] = [];
-        for (const module of modules) {
+        const { scrollY, viewportHeight } = frame;
+        for (let i = 0; i < modules.length; i++) {
           // Most modules of a long page are far from any threshold: three comparisons (inline: this runs for every module every frame), and on.
-          if (frame.scrollY > module.quietLo && frame.scrollY < module.quietHi && frame.viewportHeight === module.quietViewport) continue;
+          if (scrollY > quietLo[i]! && scrollY < quietHi[i]! && viewportHeight === quietViewport[i]) continue;
+          const module = modules[i]!;
           const next = decideSticky(module.measure, frame);
           const quiet = quietRange(module.measure, next, frame);
-          module.quietLo = quiet.lo;
-          module.quietHi = quiet.hi;
-          module.quietViewport = frame.viewportHeight;
+          quietLo[i] = quiet.lo;
+          quietHi[i] = quiet.hi;
+          quietViewport[i] = viewportHeight;
           const top = fixedTop(next, module.measure, frame);
           if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
           changes.push({ module, next, top });
         }
-        const now = performance.now();
         const finalise: Module[] = [];
-        for (const module of finalising) if (module.finaliseAt !== null && module.finaliseAt <= now) finalise.push(module);
+        if (finalising.size > 0) {
+          const now = performance.now();
+          for (const module of finalising) if (module.finaliseAt !== null && module.finaliseAt <= now) finalise.push(module);
+        }
         return { changes, finalise };
       },
       write({ changes, finalise: due }) {
