@@ -140,6 +140,16 @@ export interface RemoteBuildOptions {
    * @example { react: '/abs/src/react-lite/react.ts', 'react-dom/client': '/abs/src/react-lite/client.ts' }
    */
   reactLite?: Record<string, string>;
+  /**
+   * Chunks an exposed module loads right after it mounts and needs on its first use (the
+   * lightbox's dialog), by `webpackChunkName`: publishing lists their files, and the shared
+   * libraries they need, with the module's, so the shell requests them all at once and a click
+   * that comes before the module is there waits for no further round trip. The mount itself
+   * does not run them (SharedRequiresPlugin writes them as `onUse`). The build fails on a name
+   * that names no chunk.
+   * @example { './lightbox': ['lightbox-overlay'] }
+   */
+  onUse?: Record<string, string[]>;
 }
 
 
@@ -162,19 +172,24 @@ function federationRuntimeExternal({ request }: { request?: string }): Promise<s
  * tool lists a remote's shared chunks only for modules that require some
  * (release/src/build-manifest.ts), so a module that renders with preact only in
  * a chunk it loads later does not make the page download preact up front.
+ * With `onUse` (RemoteBuildOptions), also the files of the chunks a module
+ * needs on first use (`onUse`) and the shared libraries those need (`onUseRequires`).
  */
 class SharedRequiresPlugin {
+  constructor(private readonly onUse: Record<string, string[]> = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.done.tap('SharedRequiresPlugin', (stats) => {
       if (stats.hasErrors()) return;
       const file = path.join(compiler.options.output.path ?? '', 'mf-manifest.json');
-      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: Array<{ assets?: { js?: { sync?: string[] } }; requires?: string[] }> };
+      type Exposed = { path?: string; assets?: { js?: { sync?: string[] } }; requires?: string[]; onUse?: string[]; onUseRequires?: string[] };
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { exposes?: Exposed[] };
       const json = stats.toJson({ all: false, chunkGroups: true, chunks: true, chunkModules: true, ids: true });
-      const groups = Object.entries(json.namedChunkGroups ?? {}).filter(([name]) => name.startsWith('__federation_expose_'));
-      for (const expose of manifest.exposes ?? []) {
-        const sync = expose.assets?.js?.sync ?? [];
-        const group = groups.find(([, g]) => sync.length > 0 && sync.every((asset) => (g.assets ?? []).some((a) => a.name === asset)))?.[1];
-        if (!group) continue;
+      const named = json.namedChunkGroups ?? {};
+      const groups = Object.entries(named).filter(([name]) => name.startsWith('__federation_expose_'));
+      type Group = (typeof named)[string];
+      /** The share keys of the consume modules in a chunk group's chunks. */
+      const consumed = (group: Group): string[] => {
         const keys = new Set<string>();
         for (const id of group.chunks ?? []) {
           for (const module of json.chunks?.find((chunk) => chunk.id === id)?.modules ?? []) {
@@ -183,7 +198,21 @@ class SharedRequiresPlugin {
             keys.add(/^consume shared module \([^)]*\) (.+?)@/.exec(name)?.[1] ?? name);
           }
         }
-        expose.requires = [...keys].sort();
+        return [...keys].sort();
+      };
+      for (const expose of manifest.exposes ?? []) {
+        const sync = expose.assets?.js?.sync ?? [];
+        const group = groups.find(([, g]) => sync.length > 0 && sync.every((asset) => (g.assets ?? []).some((a) => a.name === asset)))?.[1];
+        if (!group) continue;
+        expose.requires = consumed(group);
+        const onUse = (this.onUse[expose.path ?? ''] ?? []).map((name) => {
+          const found = named[name];
+          if (!found) throw new Error(`onUse of ${expose.path}: no chunk is named "${name}" (webpackChunkName)`);
+          return found;
+        });
+        if (onUse.length === 0) continue;
+        expose.onUse = [...new Set(onUse.flatMap((g) => (g.assets ?? []).map((a) => a.name).filter((name) => name.endsWith('.js'))))];
+        expose.onUseRequires = [...new Set(onUse.flatMap(consumed))].sort();
       }
       writeFileSync(file, JSON.stringify(manifest, null, 2));
     });
@@ -227,7 +256,7 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
         dts: false,
         manifest: { fileName: 'mf-manifest.json' },
       }),
-      new SharedRequiresPlugin(),
+      new SharedRequiresPlugin(options.onUse),
       // The pointer pins the entry's hash; the entry pins every chunk's hash.
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false, enabled: true }),
     ],

@@ -69,6 +69,28 @@ test('a click while the gallery remote loads is replayed into the lightbox at th
   expect(shellErrors(consoleErrors)).toEqual([]);
 });
 
+test('the lightbox dialog, which the module loads after it mounts, is requested with the module: an early click waits for no further round trip', async ({ page, consoleErrors }) => {
+  await page.addInitScript(SAVE_DATA);
+  const requests = remoteRequests(page, 'gallery');
+  const held = holdRoutes(page, '**/remotes/gallery/**/remoteEntry.js');
+  await page.goto(GALLERY);
+  await page.locator('.eacf7-gallery-item[data-title="Glacier"]').click();
+  // The entry has not arrived, so nothing of the gallery has run: the dialog's chunk was asked for beside it.
+  await expect.poll(() => requests.some((url) => /\/lightbox-overlay\.[0-9a-f]+\.js$/.test(url))).toBe(true);
+  held.release();
+  await expect(page.getByRole('dialog').getByRole('heading')).toHaveText('Glacier');
+  expect(shellErrors(consoleErrors)).toEqual([]);
+});
+
+test('when the lightbox dialog cannot download, a click opens the image as its plain link, with one error', async ({ page, consoleErrors }) => {
+  await page.route('**/remotes/gallery/**/lightbox-overlay.*.js', (route) => route.abort());
+  await page.goto(GALLERY);
+  await mounted(page.locator('#gallery-a'), 'gallery/lightbox');
+  await page.locator('.eacf7-gallery-item[data-title="Glacier"]').click();
+  await page.waitForURL((url) => url.pathname === '/media/glacier.svg');
+  expect(consoleErrors.filter((e) => e.includes('the lightbox did not load'))).toHaveLength(1);
+});
+
 test('with save-data nothing is prefetched on hover or when idle; a click still opens the lightbox', async ({ page }) => {
   await page.addInitScript(SAVE_DATA);
   const requests = remoteRequests(page, 'gallery');

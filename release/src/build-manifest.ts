@@ -8,7 +8,14 @@ interface Assets {
 }
 interface BuildManifest {
   /** `requires`: the shared libraries a module needs before it runs (rspack.config.base.ts writes it); absent in older builds. */
-  readonly exposes?: ReadonlyArray<{ readonly path?: string; readonly assets?: Assets; readonly requires?: readonly string[] }>;
+  readonly exposes?: ReadonlyArray<{
+    readonly path?: string;
+    readonly assets?: Assets;
+    readonly requires?: readonly string[];
+    /** The chunks it needs on first use, and the shared libraries those need (rspack.config.base.ts `onUse`). */
+    readonly onUse?: readonly string[];
+    readonly onUseRequires?: readonly string[];
+  }>;
   readonly shared?: ReadonlyArray<{ readonly assets?: Assets }>;
 }
 
@@ -18,7 +25,7 @@ export const MANIFEST_FILE = 'mf-manifest.json';
 export interface BuildModules {
   /** Exposed paths, sorted: `./lightbox`. */
   readonly exposes: string[];
-  /** Expose → its own chunks, then the remote's shared chunks (relative to the build folder). */
+  /** Expose → its own chunks, the chunks it needs on first use, then the remote's shared chunks (relative to the build folder). */
   readonly files: Record<string, string[]>;
   /** The files of `files` that hold shared libraries. */
   readonly shared: ReadonlySet<string>;
@@ -32,7 +39,10 @@ const syncJs = (assets: Assets | undefined): readonly string[] => assets?.js?.sy
  * them in parallel with the entry, which saves a round trip. A module whose
  * `requires` is empty lists none: what it loads later (a chunk of its own that
  * renders with preact) gets them then. A manifest without `requires` lists
- * them for every module.
+ * them for every module. The chunks a module needs on first use (`onUse`, the
+ * lightbox's dialog) come with its own, and the shared chunks when they need
+ * some: the page requests them together, and a click that comes early waits
+ * for no further round trip.
  */
 export async function readBuildModules(buildDir: string, entryFile: string): Promise<BuildModules> {
   let manifest: BuildManifest;
@@ -45,8 +55,8 @@ export async function readBuildModules(buildDir: string, entryFile: string): Pro
   const files: Record<string, string[]> = {};
   for (const expose of manifest.exposes ?? []) {
     if (typeof expose.path !== 'string') continue;
-    const needsShared = expose.requires === undefined || expose.requires.length > 0;
-    files[expose.path] = [...new Set([...syncJs(expose.assets), ...(needsShared ? shared : [])])].filter((file) => file !== entryFile);
+    const needsShared = expose.requires === undefined || expose.requires.length > 0 || (expose.onUseRequires?.length ?? 0) > 0;
+    files[expose.path] = [...new Set([...syncJs(expose.assets), ...(expose.onUse ?? []), ...(needsShared ? shared : [])])].filter((file) => file !== entryFile);
   }
   return { exposes: Object.keys(files).sort(), files, shared: new Set(shared) };
 }

@@ -68,6 +68,24 @@ test('a module whose manifest says it requires no shared library before it runs 
   });
 });
 
+test('the chunks a module needs on first use come with its own, and the shared chunks with them when they need some', async () => {
+  const build = await makeBuild(path.join(work, 'v1'), 'var cmsmf_gallery = 1;', {
+    requires: { './health': [], './lightbox': [] },
+    onUse: { './health': [], './lightbox': ['preact'] },
+  });
+  const { version } = await publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' });
+  const files = (await readPointerFile(releasesDir)).remotes.gallery!.history[0]!.files;
+  const dir = `remotes/gallery/${version}`;
+  expect(files).toEqual({
+    './health': [{ path: `${dir}/dialog.ghi.js`, integrity: await sriSha384(path.join(build, 'dialog.ghi.js')) }],
+    './lightbox': [
+      { path: `${dir}/chunk.abc.js`, integrity: await sriSha384(path.join(build, 'chunk.abc.js')) },
+      { path: `${dir}/dialog.ghi.js`, integrity: await sriSha384(path.join(build, 'dialog.ghi.js')) },
+      { path: `${dir}/ui.def.js`, integrity: await sriSha384(path.join(build, 'ui.def.js')), shared: true },
+    ],
+  });
+});
+
 test('publishing the same bytes again changes nothing, so a rebuild never undoes a rollback', async () => {
   const v1 = await fakeBuild('v1', 'one');
   const v2 = await fakeBuild('v2', 'two');

@@ -7,6 +7,8 @@ export default createRemoteConfig({
   name: 'gallery',
   packageDir,
   exposes: { './health': './src/health.ts', './lightbox': './src/lightbox/index.ts' },
+  // The dialog the lightbox loads right after it mounts (src/lightbox/overlay-loader.ts): requested with it.
+  onUse: { './lightbox': ['lightbox-overlay'] },
   // The lightbox needs hooks and a root, not preact/compat (src/react-lite/react.ts).
   reactLite: {
     react: path.join(packageDir, 'src/react-lite/react.ts'),

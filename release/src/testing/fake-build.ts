@@ -8,6 +8,8 @@ export interface FakeBuildOptions {
   readonly shared?: Readonly<Record<string, readonly [string, string]>>;
   /** Each module's `requires` in the manifest (the shared libraries it needs before it runs); absent by default, as in older builds. */
   readonly requires?: Readonly<Record<string, readonly string[]>>;
+  /** Modules with a chunk they need on first use (`dialog.ghi.js`, written when any): the shared libraries that chunk needs. */
+  readonly onUse?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**
@@ -20,12 +22,15 @@ export async function fakeBuild(dir: string, entrySource: string, options: FakeB
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'chunk.abc.js'), `/* chunk of ${path.basename(dir)} */`);
   await writeFile(path.join(dir, 'ui.def.js'), '/* shared ui */');
+  if (options.onUse) await writeFile(path.join(dir, 'dialog.ghi.js'), '/* dialog */');
   const pins = [await sriSha384(path.join(dir, 'chunk.abc.js')), await sriSha384(path.join(dir, 'ui.def.js'))];
   await writeFile(path.join(dir, 'remoteEntry.js'), `${entrySource}\n/* sriHashes=${JSON.stringify(pins)} */`);
   await writeFile(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify({
-      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } }, ...(options.requires?.[p] ? { requires: options.requires[p] } : {}) })),
+      exposes: exposes.map((p) => ({ path: p, assets: { js: { sync: p === './lightbox' ? ['chunk.abc.js'] : [] } }, ...(options.requires?.[p] ? { requires: options.requires[p] } : {}),
+        ...(options.onUse?.[p] ? { onUse: ['dialog.ghi.js'], onUseRequires: options.onUse[p] } : {}),
+      })),
       shared: Object.entries(shared).map(([name, [version, requiredVersion]]) => ({ name, version, requiredVersion, singleton: true, assets: { js: { sync: ['ui.def.js'] } } })),
     }),
   );

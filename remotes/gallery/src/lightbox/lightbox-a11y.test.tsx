@@ -9,12 +9,12 @@ beforeAll(() => {
 afterAll(() => uninstall());
 afterEach(resetPage);
 
-function openAt(position: number, count = 3): HTMLElement {
+async function openAt(position: number, count = 3): Promise<HTMLElement> {
   const grid = buildGrid(
     'gallery-x',
     Array.from({ length: count }, (_, i) => ({ src: `/x${i + 1}.jpg`, title: `Photo ${i + 1}` })),
   );
-  mountGrid(grid);
+  await mountGrid(grid);
   const item = itemsOf(grid)[position]!;
   item.focus();
   fireEvent.click(item);
@@ -24,8 +24,8 @@ function openAt(position: number, count = 3): HTMLElement {
 const tab = (shiftKey = false) => pressKey({ key: 'Tab', shiftKey });
 
 describe('dialog semantics', () => {
-  it('is a native modal dialog named by its title heading', () => {
-    openAt(0);
+  it('is a native modal dialog named by its title heading', async () => {
+    await openAt(0);
     const el = screen.getByRole('dialog');
     expect(el).toBe(dialog());
     expect(el.tagName).toBe('DIALOG');
@@ -36,30 +36,30 @@ describe('dialog semantics', () => {
     expect(screen.getByRole('dialog', { name: 'Photo 1' })).toBe(el);
   });
 
-  it('names its controls Close, Previous image and Next image, as buttons', () => {
-    openAt(1);
+  it('names its controls Close, Previous image and Next image, as buttons', async () => {
+    await openAt(1);
     for (const name of ['Close', 'Previous image', 'Next image']) {
       const button = screen.getByRole('button', { name });
       expect(button.getAttribute('type')).toBe('button');
     }
   });
 
-  it('takes hidden controls out of the accessibility tree', () => {
-    openAt(0);
+  it('takes hidden controls out of the accessibility tree', async () => {
+    await openAt(0);
     expect(screen.queryByRole('button', { name: 'Previous image' })).toBeNull();
   });
 
-  it('announces the caption politely', () => {
-    openAt(0);
+  it('announces the caption politely', async () => {
+    await openAt(0);
     const caption = dialog().querySelector('.eacf7-lightbox__caption')!;
     expect(caption.getAttribute('aria-live')).toBe('polite');
   });
 
-  it('carries the build label in data-build', () => {
+  it('carries the build label in data-build', async () => {
     const saved = process.env.CMS_MF_BUILD_LABEL;
     process.env.CMS_MF_BUILD_LABEL = 'gallery@9.9.9';
     try {
-      openAt(0);
+      await openAt(0);
       expect(dialog().dataset.build).toBe('gallery@9.9.9');
     } finally {
       if (saved === undefined) delete process.env.CMS_MF_BUILD_LABEL;
@@ -67,11 +67,11 @@ describe('dialog semantics', () => {
     }
   });
 
-  it("has an empty data-build when no label is set", () => {
+  it("has an empty data-build when no label is set", async () => {
     const saved = process.env.CMS_MF_BUILD_LABEL;
     delete process.env.CMS_MF_BUILD_LABEL;
     try {
-      openAt(0);
+      await openAt(0);
       expect(dialog().getAttribute('data-build')).toBe('');
     } finally {
       if (saved !== undefined) process.env.CMS_MF_BUILD_LABEL = saved;
@@ -80,27 +80,27 @@ describe('dialog semantics', () => {
 });
 
 describe('focus', () => {
-  it('moves into the dialog, to the close control, on open', () => {
-    openAt(1);
+  it('moves into the dialog, to the close control, on open', async () => {
+    await openAt(1);
     expect(document.activeElement).toBe(control('Close'));
   });
 
-  it('returns to the clicked item on close', () => {
-    const item = openAt(2);
+  it('returns to the clicked item on close', async () => {
+    const item = await openAt(2);
     expect(document.activeElement).not.toBe(item);
     fireEvent.click(control('Close'));
     expect(document.activeElement).toBe(item);
   });
 
-  it('returns to the clicked item on Escape after paging', () => {
-    const item = openAt(1);
+  it('returns to the clicked item on Escape after paging', async () => {
+    const item = await openAt(1);
     pressKey({ key: 'ArrowRight' });
     pressKey({ key: 'Escape' });
     expect(document.activeElement).toBe(item);
   });
 
-  it('Tab cycles through the visible controls and wraps', () => {
-    openAt(1);
+  it('Tab cycles through the visible controls and wraps', async () => {
+    await openAt(1);
     tab();
     expect(document.activeElement).toBe(control('Previous image'));
     tab();
@@ -111,23 +111,23 @@ describe('focus', () => {
     expect(document.activeElement).toBe(control('Next image'));
   });
 
-  it('Tab skips hidden controls', () => {
-    openAt(0);
+  it('Tab skips hidden controls', async () => {
+    await openAt(0);
     tab();
     expect(document.activeElement).toBe(control('Next image'));
     tab();
     expect(document.activeElement).toBe(control('Close'));
   });
 
-  it('Tab brings focus back into the dialog from the page body', () => {
-    openAt(1);
+  it('Tab brings focus back into the dialog from the page body', async () => {
+    await openAt(1);
     (document.activeElement as HTMLElement).blur();
     tab();
     expect(document.activeElement).toBe(control('Close'));
   });
 
-  it('moves to the other arrow when paging hides the pressed one', () => {
-    openAt(1);
+  it('moves to the other arrow when paging hides the pressed one', async () => {
+    await openAt(1);
     control('Next image').focus();
     fireEvent.click(control('Next image'));
     expect(control('Next image').hidden).toBe(true);
@@ -138,8 +138,8 @@ describe('focus', () => {
     expect(document.activeElement).toBe(control('Next image'));
   });
 
-  it('keeps focus where it is when paging hides nothing focused', () => {
-    openAt(0);
+  it('keeps focus where it is when paging hides nothing focused', async () => {
+    await openAt(0);
     pressKey({ key: 'ArrowRight' });
     expect(document.activeElement).toBe(control('Close'));
   });

@@ -13,20 +13,20 @@ const grid = (id: string) => buildGrid(id, [{ src: `/${id}-1.jpg`, title: `${id}
 const styles = () => document.querySelectorAll('#eacf7-lightbox style');
 
 describe('overlay container', () => {
-  it('is created at mount when the page did not render it, with the CSS injected once', () => {
+  it('is created at mount when the page did not render it, with the CSS injected once', async () => {
     expect(overlay()).toBeNull();
-    mountGrid(grid('g1'));
+    await mountGrid(grid('g1'));
     expect(overlay()?.parentElement).toBe(document.body);
     expect(styles()).toHaveLength(1);
     expect(styles()[0]!.textContent).toContain('prefers-reduced-motion');
   });
 
-  it('is the page’s own #eacf7-lightbox when present, and its content stays', () => {
+  it('is the page’s own #eacf7-lightbox when present, and its content stays', async () => {
     const own = document.createElement('div');
     own.id = 'eacf7-lightbox';
     own.innerHTML = '<p class="server">server content</p>';
     document.body.appendChild(own);
-    const unmount = mountGrid(grid('g1'));
+    const unmount = await mountGrid(grid('g1'));
     expect(overlay()).toBe(own);
     expect(document.querySelectorAll('#eacf7-lightbox')).toHaveLength(1);
     expect(own.querySelector('dialog')).not.toBeNull();
@@ -35,21 +35,21 @@ describe('overlay container', () => {
     expect(own.innerHTML).toBe('<p class="server">server content</p>');
   });
 
-  it('does not inject the CSS again where the page already carries it, nor remove it', () => {
+  it('does not inject the CSS again where the page already carries it, nor remove it', async () => {
     const own = document.createElement('div');
     own.id = 'eacf7-lightbox';
     own.innerHTML = '<style data-eacf7-lightbox-style>/* server copy */</style>';
     document.body.appendChild(own);
     const before = own.innerHTML;
-    const unmount = mountGrid(grid('g1'));
+    const unmount = await mountGrid(grid('g1'));
     expect(styles()).toHaveLength(1);
     unmount();
     expect(own.innerHTML).toBe(before);
   });
 
-  it('is shared by several grids: one container, one dialog, one style', () => {
-    mountGrid(grid('g1'));
-    mountGrid(grid('g2'));
+  it('is shared by several grids: one container, one dialog, one style', async () => {
+    await mountGrid(grid('g1'));
+    await mountGrid(grid('g2'));
     expect(document.querySelectorAll('#eacf7-lightbox')).toHaveLength(1);
     expect(document.querySelectorAll('dialog')).toHaveLength(1);
     expect(styles()).toHaveLength(1);
@@ -57,11 +57,11 @@ describe('overlay container', () => {
 });
 
 describe('unmount', () => {
-  it('removes the created overlay when the last grid unmounts, not before', () => {
+  it('removes the created overlay when the last grid unmounts, not before', async () => {
     const g1 = grid('g1');
     const g2 = grid('g2');
-    const unmount1 = mountGrid(g1);
-    const unmount2 = mountGrid(g2);
+    const unmount1 = await mountGrid(g1);
+    const unmount2 = await mountGrid(g2);
     unmount1();
     expect(overlay()).not.toBeNull();
     fireEvent.click(itemsOf(g2)[0]!);
@@ -72,11 +72,11 @@ describe('unmount', () => {
     expect(document.querySelector('dialog')).toBeNull();
   });
 
-  it('removes the grid’s listeners: clicks then navigate as without JavaScript', () => {
+  it('removes the grid’s listeners: clicks then navigate as without JavaScript', async () => {
     const g1 = grid('g1');
-    const unmount = mountGrid(g1);
+    const unmount = await mountGrid(g1);
     unmount();
-    mountGrid(grid('g2')); // an overlay exists again, so "not open" proves the listener is gone
+    await mountGrid(grid('g2')); // an overlay exists again, so "not open" proves the listener is gone
     const clicks = watchClicks();
     fireEvent.click(itemsOf(g1)[0]!);
     expect(clicks.prevented).toEqual([false]);
@@ -84,9 +84,9 @@ describe('unmount', () => {
     clicks.stop();
   });
 
-  it('while open closes the lightbox and clears the body class', () => {
+  it('while open closes the lightbox and clears the body class', async () => {
     const g1 = grid('g1');
-    const unmount = mountGrid(g1);
+    const unmount = await mountGrid(g1);
     fireEvent.click(itemsOf(g1)[0]!);
     expect(document.body.classList.contains('eacf7-lightbox-open')).toBe(true);
     unmount();
@@ -94,27 +94,27 @@ describe('unmount', () => {
     expect(overlay()).toBeNull();
   });
 
-  it('is idempotent: a second call does not release another grid’s hold', () => {
-    const unmount1 = mountGrid(grid('g1'));
-    mountGrid(grid('g2'));
+  it('is idempotent: a second call does not release another grid’s hold', async () => {
+    const unmount1 = await mountGrid(grid('g1'));
+    await mountGrid(grid('g2'));
     unmount1();
     unmount1();
     expect(overlay()).not.toBeNull();
   });
 
-  it('leaves a fresh, closed lightbox for the next mount', () => {
+  it('leaves a fresh, closed lightbox for the next mount', async () => {
     const g1 = grid('g1');
-    const unmount = mountGrid(g1);
+    const unmount = await mountGrid(g1);
     fireEvent.click(itemsOf(g1)[1]!);
     unmount();
-    mountGrid(g1);
+    await mountGrid(g1);
     expect(isOpen()).toBe(false);
     expect(dialog().querySelector('img')).toBeNull();
   });
 });
 
 describe('network', () => {
-  it('makes no calls: never asks for the client, never fetches', () => {
+  it('makes no calls: never asks for the client, never fetches', async () => {
     const fetchSpy = jest.fn();
     const g = globalThis as { fetch?: unknown };
     const savedFetch = g.fetch;
@@ -122,7 +122,7 @@ describe('network', () => {
     try {
       const ctx = testContext();
       const g1 = grid('g1');
-      const unmount = mountGrid(g1, ctx);
+      const unmount = await mountGrid(g1, ctx);
       fireEvent.click(itemsOf(g1)[0]!);
       fireEvent.click(control('Next image'));
       fireEvent.click(control('Close'));

@@ -10,20 +10,20 @@ afterAll(() => uninstall());
 afterEach(resetPage);
 
 /** Opens a three-image grid at `position` (0-based). */
-function openAt(position: number): HTMLElement {
+async function openAt(position: number): Promise<HTMLElement> {
   const grid = buildGrid('gallery-n', [
     { src: '/n1.jpg', title: 'One' },
     { src: '/n2.jpg', title: 'Two' },
     { src: '/n3.jpg', title: 'Three' },
   ]);
-  mountGrid(grid);
+  await mountGrid(grid);
   fireEvent.click(itemsOf(grid)[position]!);
   return grid;
 }
 
 describe('previous and next controls', () => {
-  it('move one image back and forward', () => {
-    openAt(1);
+  it('move one image back and forward', async () => {
+    await openAt(1);
     fireEvent.click(control('Next image'));
     expect(title()).toBe('Three');
     expect(caption()).toBe('3 / 3');
@@ -32,8 +32,8 @@ describe('previous and next controls', () => {
     expect(title()).toBe('One');
   });
 
-  it('hide previous at the first image and next at the last', () => {
-    openAt(0);
+  it('hide previous at the first image and next at the last', async () => {
+    await openAt(0);
     expect(control('Previous image').hidden).toBe(true);
     expect(control('Next image').hidden).toBe(false);
     fireEvent.click(control('Next image'));
@@ -44,17 +44,17 @@ describe('previous and next controls', () => {
     expect(control('Previous image').hidden).toBe(false);
   });
 
-  it('hide both for a grid with a single image', () => {
+  it('hide both for a grid with a single image', async () => {
     const grid = buildGrid('gallery-one', [{ src: '/only.jpg' }]);
-    mountGrid(grid);
+    await mountGrid(grid);
     fireEvent.click(itemsOf(grid)[0]!);
     expect(caption()).toBe('1 / 1');
     expect(control('Previous image').hidden).toBe(true);
     expect(control('Next image').hidden).toBe(true);
   });
 
-  it('ignore previous at the first image and next at the last, even when clicked', () => {
-    openAt(0);
+  it('ignore previous at the first image and next at the last, even when clicked', async () => {
+    await openAt(0);
     fireEvent.click(control('Previous image'));
     expect(title()).toBe('One');
     fireEvent.click(control('Next image'));
@@ -65,8 +65,8 @@ describe('previous and next controls', () => {
 });
 
 describe('arrow keys while active', () => {
-  it('ArrowRight goes to the next image and ArrowLeft to the previous', () => {
-    openAt(1);
+  it('ArrowRight goes to the next image and ArrowLeft to the previous', async () => {
+    await openAt(1);
     pressKey({ key: 'ArrowRight' });
     expect(title()).toBe('Three');
     pressKey({ key: 'ArrowLeft' });
@@ -74,8 +74,8 @@ describe('arrow keys while active', () => {
     expect(title()).toBe('One');
   });
 
-  it('are ignored at the ends', () => {
-    openAt(0);
+  it('are ignored at the ends', async () => {
+    await openAt(0);
     pressKey({ key: 'ArrowLeft' });
     expect(title()).toBe('One');
     pressKey({ key: 'ArrowRight' });
@@ -84,29 +84,29 @@ describe('arrow keys while active', () => {
     expect(title()).toBe('Three');
   });
 
-  it('fall back to the key codes 37 and 39, and prevent scrolling', () => {
-    openAt(1);
+  it('fall back to the key codes 37 and 39, and prevent scrolling', async () => {
+    await openAt(1);
     expect(fireEvent.keyDown(document.activeElement!, { keyCode: 39 })).toBe(false);
     expect(title()).toBe('Three');
     fireEvent.keyDown(document.activeElement!, { keyCode: 37 });
     expect(title()).toBe('Two');
   });
 
-  it('work when focus has fallen back to the page body', () => {
-    openAt(0);
+  it('work when focus has fallen back to the page body', async () => {
+    await openAt(0);
     (document.activeElement as HTMLElement).blur();
     pressKey({ key: 'ArrowRight' }, document.body);
     expect(title()).toBe('Two');
   });
 
-  it('leave Alt+arrow (browser Back) alone', () => {
-    openAt(1);
+  it('leave Alt+arrow (browser Back) alone', async () => {
+    await openAt(1);
     expect(fireEvent.keyDown(document.body, { key: 'ArrowLeft', altKey: true })).toBe(true);
     expect(title()).toBe('Two');
   });
 
-  it('leave alone a key press another handler already took', () => {
-    openAt(1);
+  it('leave alone a key press another handler already took', async () => {
+    await openAt(1);
     const takeIt = (event: Event) => event.preventDefault();
     document.addEventListener('keydown', takeIt, { capture: true });
     try {
@@ -117,8 +117,8 @@ describe('arrow keys while active', () => {
     }
   });
 
-  it('do nothing while closed', () => {
-    const grid = openAt(1);
+  it('do nothing while closed', async () => {
+    const grid = await openAt(1);
     fireEvent.click(control('Close'));
     expect(fireEvent.keyDown(document.body, { key: 'ArrowRight' })).toBe(true);
     fireEvent.click(itemsOf(grid)[1]!);
@@ -143,13 +143,13 @@ describe('preloading', () => {
     g.Image = realImage;
   });
 
-  it('preloads the neighbouring images (index-1 and index+1) with new Image()', () => {
-    openAt(1);
+  it('preloads the neighbouring images (index-1 and index+1) with new Image()', async () => {
+    await openAt(1);
     expect(preloaded).toEqual(['http://localhost/n1.jpg', 'http://localhost/n3.jpg']);
   });
 
-  it('preloads the new neighbours after paging, and only those that exist', () => {
-    openAt(0);
+  it('preloads the new neighbours after paging, and only those that exist', async () => {
+    await openAt(0);
     expect(preloaded).toEqual(['http://localhost/n2.jpg']);
     preloaded.length = 0;
     fireEvent.click(control('Next image'));

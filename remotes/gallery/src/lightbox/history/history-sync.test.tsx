@@ -23,11 +23,11 @@ const back = () =>
   });
 
 describe('the lightbox in the address and the history', () => {
-  it('pushes an entry naming the image on open, and replaces it on paging', () => {
+  it('pushes an entry naming the image on open, and replaces it on paging', async () => {
     history.replaceState(null, '', '/page.html#tabs-1|2');
     const before = history.length;
     const g = grid();
-    mountGrid(g);
+    await mountGrid(g);
     fireEvent.click(itemsOf(g)[0]!);
     expect(history.length).toBe(before + 1);
     expect(location.hash).toBe('#tabs-1|2||gallery-a|1');
@@ -40,7 +40,7 @@ describe('the lightbox in the address and the history', () => {
   it('goes back on close, restoring the address', async () => {
     history.replaceState(null, '', '/page.html#top');
     const g = grid();
-    mountGrid(g);
+    await mountGrid(g);
     fireEvent.click(itemsOf(g)[1]!);
     const done = popped();
     fireEvent.click(control('Close'));
@@ -52,7 +52,7 @@ describe('the lightbox in the address and the history', () => {
   it('closes on Back', async () => {
     history.replaceState(null, '', '/page.html');
     const g = grid();
-    mountGrid(g);
+    await mountGrid(g);
     fireEvent.click(itemsOf(g)[2]!);
     await back();
     expect(isOpen()).toBe(false);
@@ -62,7 +62,7 @@ describe('the lightbox in the address and the history', () => {
   it('opens the image a deep link names, with the page’s own address as the entry before', async () => {
     history.replaceState(null, '', '/page.html#gallery-a|3');
     const g = grid();
-    mountGrid(g);
+    await mountGrid(g);
     expect(isOpen()).toBe(true);
     expect(caption()).toBe('3 / 3');
     expect(location.hash).toBe('#gallery-a|3');
@@ -71,10 +71,10 @@ describe('the lightbox in the address and the history', () => {
     expect(location.pathname + location.hash).toBe('/page.html');
   });
 
-  it('opens on a hash change to an image, and ignores other grids and hostile hashes', () => {
+  it('opens on a hash change to an image, and ignores other grids and hostile hashes', async () => {
     history.replaceState(null, '', '/page.html');
     const g = grid();
-    mountGrid(g);
+    await mountGrid(g);
     for (const hash of ['#gallery-b|1', '#gallery-a|9', '#gallery-a|<img src=x onerror=alert(1)>', '#gallery-a|-1']) {
       history.replaceState(null, '', `/page.html${hash}`);
       fireEvent(window, new HashChangeEvent('hashchange'));
@@ -86,12 +86,12 @@ describe('the lightbox in the address and the history', () => {
     expect(caption()).toBe('2 / 3');
   });
 
-  it('takes a history entry without an address for a grid without id', () => {
+  it('takes a history entry without an address for a grid without id', async () => {
     history.replaceState(null, '', '/page.html#top');
     const before = history.length;
     const g = grid('');
     g.removeAttribute('id');
-    mountGrid(g);
+    await mountGrid(g);
     fireEvent.click(itemsOf(g)[0]!);
     expect(history.length).toBe(before + 1);
     expect(location.hash).toBe('#top');

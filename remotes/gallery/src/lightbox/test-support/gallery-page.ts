@@ -54,11 +54,15 @@ export function testContext(builderActive = false): ModuleContext & { client: je
 
 const mounted: Unmount[] = [];
 
-/** Mounts `./lightbox` through its public default export, as the shell does. */
-export function mountGrid(grid: Element, ctx: ModuleContext = testContext()): Unmount {
+/**
+ * Mounts `./lightbox` through its public default export, as the shell does, and
+ * waits for the overlay chunk that the mount loads at once (a dynamic import).
+ */
+export async function mountGrid(grid: Element, ctx: ModuleContext = testContext()): Promise<Unmount> {
   let unmount!: Unmount;
-  act(() => {
+  await act(async () => {
     unmount = lightbox.mount(grid, ctx) as Unmount;
+    await overlayLoaded();
   });
   const wrapped: Unmount = () => act(() => unmount());
   mounted.push(wrapped);
@@ -72,6 +76,11 @@ export function resetPage(): void {
   document.body.className = '';
   // The lightbox writes the open image into the address; each test starts from a plain one.
   window.history.replaceState(null, '', '/');
+}
+
+/** Lets the overlay's dynamic import settle: it has when the dialog is in the page. */
+export async function overlayLoaded(): Promise<void> {
+  for (let turn = 0; turn < 100 && !document.querySelector('#eacf7-lightbox dialog'); turn++) await new Promise((resolve) => setTimeout(resolve, 0));
 }
 
 export const overlay = (): HTMLElement | null => document.getElementById('eacf7-lightbox');
