@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { installFakeFrames, type FakeFrames } from '../test-support/animation-frames';
 import { requestFrame, subscribeScroll, type ScrollFrame } from './index';
+import { STILL_FRAMES } from './scroll-loop';
 
 let frames: FakeFrames;
 let mounts: AbortController[];
@@ -144,4 +145,41 @@ test('a subscriber added during a frame runs in the next frame', () => {
   expect(added).not.toHaveBeenCalled();
   frames.flush();
   expect(added).toHaveBeenCalledTimes(1);
+});
+
+test('while the page scrolls the frames follow it without the listener, which is back once it stands still', () => {
+  const seen: number[] = [];
+  Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  subscribeScroll({ read: (frame) => frame.scrollY, write: (y) => seen.push(y) }, mount());
+  frames.flush();
+  scroll(100);
+  // From here no scroll event reaches the loop: each frame asks for the next while the position moves.
+  for (const y of [140, 180, 220]) {
+    expect(frames.flush()).toBe(1);
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+  }
+  expect(frames.flush()).toBe(1);
+  expect(seen).toEqual([0, 100, 140, 180, 220]);
+  const requestedWhileStill = frames.requested();
+  for (let i = 0; i < STILL_FRAMES; i++) frames.flush();
+  expect(frames.pending()).toBe(0);
+  expect(frames.requested() - requestedWhileStill).toBe(STILL_FRAMES - 1);
+  // Standing still: the listener is back, and the next scroll asks for a frame again.
+  scroll(260);
+  expect(frames.pending()).toBe(1);
+  frames.flush();
+  expect(seen.at(-1)).toBe(260);
+});
+
+test('a scroll during the frames that follow it asks for no second frame: one frame per frame', () => {
+  subscribeScroll({ read: () => 0, write: () => {} }, mount());
+  frames.flush();
+  scroll(10);
+  const before = frames.requested();
+  for (let i = 0; i < 5; i++) {
+    scroll(20 + i * 10);
+    expect(frames.pending()).toBe(1);
+    frames.flush();
+  }
+  expect(frames.requested() - before).toBe(5);
 });

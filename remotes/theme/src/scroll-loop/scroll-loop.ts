@@ -8,7 +8,16 @@ import { createFrameReader, type FrameReader } from './scroll-position';
  * the window, at most one `requestAnimationFrame` per frame, and in each frame
  * every subscriber's `read` runs before any `write`, so no layout read ever
  * follows a style write in the same frame (no forced synchronous layout).
+ *
+ * While the page scrolls, the frames follow it without the listener: the first
+ * `scroll` event detaches it and each frame asks for the next one as long as
+ * the position moves, until it has stood still for `STILL_FRAMES` frames; then
+ * the listener is back. A scroll frame then runs one script task (the frame)
+ * instead of two (the event, then the frame).
  */
+
+/** Frames without movement after which the loop stops following the scroll and listens again. */
+export const STILL_FRAMES = 2;
 
 /** What the loop measures once per frame for all subscribers. */
 export interface ScrollFrame {
@@ -34,6 +43,10 @@ const subscribers = new Set<AnySubscriber>();
 let listening: AbortController | null = null;
 let pendingFrame: number | null = null;
 let reader: FrameReader | null = null;
+/** The frames follow the scroll (the listener is detached); the position of the last frame, and how many frames it has stood still. */
+let following = false;
+let lastScrollY = Number.NaN;
+let stillFrames = 0;
 
 /**
  * Subscribes to every frame that follows a scroll, a resize or `requestFrame()`,
@@ -64,6 +77,14 @@ export function noteScriptScroll(): void {
   reader?.invalidate();
 }
 
+/** The one `scroll` listener: a frame, and from here the frames follow the scroll. */
+function scrolled(): void {
+  requestFrame();
+  following = true;
+  stillFrames = 0;
+  window.removeEventListener('scroll', scrolled);
+}
+
 function listen(): void {
   listening = new AbortController();
   const options = { passive: true, signal: listening.signal };
@@ -72,8 +93,22 @@ function listen(): void {
     reader?.invalidate();
     requestFrame();
   };
-  window.addEventListener('scroll', requestFrame, options);
+  window.addEventListener('scroll', scrolled, options);
   window.addEventListener('resize', resized, options);
+}
+
+/** After a frame that follows the scroll: the next frame while it moves, else the listener again. */
+function follow(scrollY: number): void {
+  const moved = scrollY !== lastScrollY;
+  lastScrollY = scrollY;
+  if (!following || !listening) return;
+  stillFrames = moved ? 0 : stillFrames + 1;
+  if (stillFrames < STILL_FRAMES) {
+    requestFrame();
+    return;
+  }
+  following = false;
+  window.addEventListener('scroll', scrolled, { passive: true, signal: listening.signal });
 }
 
 function unsubscribe(entry: AnySubscriber): void {
@@ -82,6 +117,8 @@ function unsubscribe(entry: AnySubscriber): void {
   listening?.abort();
   listening = null;
   reader = null;
+  following = false;
+  lastScrollY = Number.NaN;
   if (pendingFrame !== null) window.cancelAnimationFrame(pendingFrame);
   pendingFrame = null;
 }
@@ -97,6 +134,7 @@ function runFrame(): void {
     // A subscriber removed by an earlier write in this frame, or whose read failed, does not write.
     if (result.ok && subscribers.has(subscriber)) attempt(() => subscriber.write(result.value));
   });
+  follow(frame.scrollY);
 }
 
 type Attempt<T> = { ok: true; value: T } | { ok: false };
