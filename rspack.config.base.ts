@@ -150,6 +150,14 @@ export interface RemoteBuildOptions {
    * @example { './lightbox': ['lightbox-overlay'] }
    */
   onUse?: Record<string, string[]>;
+  /**
+   * Source folders whose modules, when two or more exposed modules use them, go into one chunk
+   * of their own instead of a copy in each chunk that uses them. For helpers that modules loaded
+   * together on a page share, such as the theme's one scroll loop: the page downloads them once.
+   */
+  commonChunks?: Record<string, RegExp>;
+  /** The bundler's smallest shared chunk, in bytes of source. @default the bundler's (20000) */
+  minSharedChunkSize?: number;
 }
 
 
@@ -263,6 +271,7 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
     optimization: {
       ...base.optimization,
       splitChunks: {
+        ...(options.minSharedChunkSize === undefined ? {} : { minSize: options.minSharedChunkSize }),
         cacheGroups: {
           // One file for the shared UI libraries instead of one per entry point (preact, hooks,
           // compat, compat/client, jsx-runtime, jotai): a page that renders React UI needs them all,
@@ -275,6 +284,9 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
             enforce: true,
             priority: 20,
           },
+          ...Object.fromEntries(
+            Object.entries(options.commonChunks ?? {}).map(([name, test]) => [name, { test, name, chunks: 'async' as const, minChunks: 2, minSize: 0, priority: 10 }]),
+          ),
         },
       },
     },
