@@ -59,20 +59,23 @@ describe('createFrameReader', () => {
   });
 
   it('reads the viewport height with the full reads only: a resize makes the next read a full one', () => {
-    const innerHeight = (h: number) => Object.defineProperty(window, 'innerHeight', { value: h, configurable: true });
+    const original = Object.getOwnPropertyDescriptor(window, 'innerHeight')!;
     let heightReads = 0;
     let height = 700;
     Object.defineProperty(window, 'innerHeight', { get: () => (heightReads++, height), configurable: true });
-    const reader = createFrameReader(window, new AbortController().signal);
-    scrollY(0);
-    expect(reader.read().viewportHeight).toBe(700);
-    height = 500;
-    now = 16;
-    expect(reader.read().viewportHeight).toBe(700);
-    expect(heightReads).toBe(1);
-    reader.invalidate();
-    expect(reader.read().viewportHeight).toBe(500);
-    innerHeight(768);
+    try {
+      const reader = createFrameReader(window, new AbortController().signal);
+      scrollY(0);
+      expect(reader.read().viewportHeight).toBe(700);
+      height = 500;
+      now = 16;
+      expect(reader.read().viewportHeight).toBe(700);
+      expect(heightReads).toBe(1);
+      reader.invalidate();
+      expect(reader.read().viewportHeight).toBe(500);
+    } finally {
+      Object.defineProperty(window, 'innerHeight', original);
+    }
   });
 
   it('reads scrollY every frame where there is no scroll timeline', () => {
