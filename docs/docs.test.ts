@@ -10,8 +10,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { MODULE_REGISTRY, REMOTE_NAMES } from '@cms-mf/shared-contracts/registry/module-registry';
-import { moduleTable, readExposes, tableIn } from '../scripts/module-table';
+import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declaration';
+import { workspaceRegistry } from '@cms-mf/release/workspace-remotes';
+import { moduleTable, tableIn } from '../scripts/module-table';
 import { SCREENSHOTS } from '../scripts/screenshot-list';
 import { fencedBlocks, headingSlugs, isPublicWebUrl, linkTargets, shellCommands, shellLines } from './markdown';
 
@@ -28,14 +29,15 @@ const DOCUMENTS = [
 ];
 
 describe('the README module table', () => {
-  it('is the table generated from the registry and the remotes’ exposes', () => {
-    const expected = moduleTable(MODULE_REGISTRY, readExposes(ROOT));
+  it('is the table generated from the modules every remote declares', async () => {
+    const registry = await workspaceRegistry(ROOT);
+    const expected = moduleTable(registry);
     // When this fails: node node_modules/tsx/dist/cli.mjs scripts/module-table.ts --write
     expect(tableIn(read('README.md'))).toBe(expected);
   });
 
-  it('has a row for every registry entry', () => {
-    expect(tableIn(read('README.md')).split('\n').length - 2).toBe(MODULE_REGISTRY.length);
+  it('has a row for every declared module', async () => {
+    expect(tableIn(read('README.md')).split('\n').length - 2).toBe((await workspaceRegistry(ROOT)).length);
   });
 });
 
@@ -109,8 +111,9 @@ function problemWith(words: readonly string[]): string | null {
       if (!command || !RELEASE_COMMANDS.has(command)) return `the release tool has no command "${command ?? ''}"`;
       const unknown = toolArgs.filter((word) => word.startsWith('--') && !RELEASE_OPTIONS.has(word));
       if (unknown.length > 0) return `the release tool has no option ${unknown.join(', ')}`;
-      const takesRemote = !['publish-all', 'list', 'prune', 'status'].includes(command);
-      if (takesRemote && !REMOTE_NAMES.includes(target as (typeof REMOTE_NAMES)[number])) return `"${target ?? ''}" is not a remote`;
+      const takesRemote = !['publish-all', 'list', 'status'].includes(command);
+      const optional = command === 'prune' && (target === undefined || target.startsWith('--'));
+      if (takesRemote && !optional && !isRemoteName(target)) return `"${target ?? ''}" is not a remote's name`;
       return null;
     }
     case 'npx': {
@@ -154,7 +157,7 @@ describe('the command checker', () => {
     expect(check('CHROMIUM_PATH=packaged npm run release -- rollback gallery --to 1')).toEqual([null]);
     expect(check('npm run release -- rewind gallery')).toEqual(['the release tool has no command "rewind"']);
     expect(check('npm run release -- rollback gallery --force')).toEqual(['the release tool has no option --force']);
-    expect(check('npm run release -- rollback galery')).toEqual(['"galery" is not a remote']);
+    expect(check('npm run release -- rollback Galery!')).toEqual(['"Galery!" is not a remote\'s name']);
     expect(check('npm run deploy')).toEqual(['no npm script "deploy"']);
     expect(check('bash .ci/nope')).toEqual(['.ci/nope does not exist']);
     expect(check('sudo rm -rf /')).toEqual(['"sudo" is not a command the guides may use']);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import upstream from '@module-federation/webpack-bundler-runtime';
-import { REMOTE_NAMES } from '@cms-mf/shared-contracts/registry/module-registry';
+import { workspaceRemotes } from '@cms-mf/release/workspace-remotes';
 import { createBundlerRuntime } from '@cms-mf/shell/runtime';
 import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { expect, mounted, test } from './fixtures';
@@ -31,7 +31,7 @@ test('the lent runtime covers every call of the federation plugin’s runtime, b
   expect(missing, 'a @module-federation upgrade added calls: implement them in shell/src/runtime/sharing').toEqual([]);
 });
 
-for (const remote of REMOTE_NAMES) {
+for (const remote of workspaceRemotes(REPO_ROOT)) {
   test(`${remote}: the built remote entry takes the lent runtime and calls only what it lends`, () => {
     const entry = readFileSync(path.join(REPO_ROOT, 'remotes', remote, 'dist', 'remoteEntry.js'), 'utf8');
     expect(entry.includes(SHARING_GLOBALS.createBundlerRuntime), 'the entry bundles a runtime of its own').toBe(true);

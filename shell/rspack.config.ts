@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
 import { createShellConfig } from '../rspack.config.base';
-import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
-import { createBootProbe } from '@cms-mf/shared-contracts/registry/create-boot-probe';
-import { compactRegistry } from '@cms-mf/shared-contracts/registry/compact-registry';
 import { SHELL_MANIFEST, type ShellManifest } from './src/shell-manifest';
 
 /** Writes SHELL_MANIFEST (src/shell-manifest.ts): the content-hashed chunk every page with modules loads first. */
@@ -99,14 +96,10 @@ config.optimization = {
     new rspack.SwcJsMinimizerRspackPlugin({ test: RUNTIME_CHUNK, minimizerOptions: { mangle: { props: { regex: `^(${RUNTIME_PRIVATE_PROPS.join('|')})$` } } } }),
   ],
 };
-const probe = createBootProbe(MODULE_REGISTRY);
+// Nothing of the module registry is compiled in: remotes declare their modules, and the pointer
+// brings them (runtime/pointer-registry.ts), so a shell build serves remotes and modules added after it.
 config.plugins = [
   ...(config.plugins ?? []),
-  new rspack.DefinePlugin({
-    // The initial chunk's probe, and the registry the runtime chunk expands against it.
-    __CMSMF_BOOT_PROBE__: JSON.stringify(probe),
-    __CMSMF_REGISTRY__: JSON.stringify(compactRegistry(MODULE_REGISTRY, probe)),
-  }),
   new ShellFilesPlugin(),
   new ShellManifestPlugin(),
   new PrivatePropsGuardPlugin(),

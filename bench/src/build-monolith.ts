@@ -3,7 +3,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { rspack } from '@rspack/core';
-import { MODULE_REGISTRY, REMOTE_NAMES } from '@cms-mf/shared-contracts/registry/module-registry';
+import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
+import { workspaceRemotes } from '@cms-mf/release/workspace-remotes';
 import { createMonolithConfig } from '../monolith/rspack.config';
 import { exposeKey, type ActiveExposes } from './active-exposes';
 import { monolithEntrySource, type MonolithModule } from './monolith-entry';
@@ -25,10 +26,10 @@ interface ManifestStats {
  * carry the same features, and the registry mounts; each remote's last build
  * (its `mf-manifest-stats.json`) names their source files.
  */
-export async function builtModules(released: ActiveExposes): Promise<MonolithModule[]> {
-  const mounted = new Set(MODULE_REGISTRY.map((e) => exposeKey(e.remote, e.expose)));
+export async function builtModules(released: ActiveExposes, registry: readonly RegistryEntry[]): Promise<MonolithModule[]> {
+  const mounted = new Set(registry.map((e) => exposeKey(e.remote, e.expose)));
   const modules: MonolithModule[] = [];
-  for (const remote of REMOTE_NAMES) {
+  for (const remote of workspaceRemotes(REPO_ROOT)) {
     const manifest = path.join(REPO_ROOT, 'remotes', remote, 'dist/mf-manifest-stats.json');
     if (!existsSync(manifest)) continue;
     const stats = JSON.parse(await readFile(manifest, 'utf8')) as ManifestStats;
@@ -41,12 +42,12 @@ export async function builtModules(released: ActiveExposes): Promise<MonolithMod
 }
 
 /** Builds the monolith of the released modules into `<scratchDir>/monolith/dist`. */
-export async function buildMonolith(scratchDir: string, released: ActiveExposes): Promise<MonolithBuild> {
+export async function buildMonolith(scratchDir: string, released: ActiveExposes, registry: readonly RegistryEntry[]): Promise<MonolithBuild> {
   const dir = path.join(scratchDir, 'monolith');
   await mkdir(dir, { recursive: true });
-  const modules = await builtModules(released);
+  const modules = await builtModules(released, registry);
   const entry = path.join(dir, 'entry.js');
-  await writeFile(entry, monolithEntrySource(modules, path.join(REPO_ROOT, 'bench/monolith/src/start-monolith.ts')));
+  await writeFile(entry, monolithEntrySource(modules, path.join(REPO_ROOT, 'bench/monolith/src/start-monolith.ts'), registry));
   const outDir = path.join(dir, 'dist');
   const compiler = rspack(createMonolithConfig({ entry, outDir }));
   const files = await new Promise<string[]>((resolve, reject) => {

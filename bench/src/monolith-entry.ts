@@ -1,3 +1,5 @@
+import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
+
 /** A module of a remote, and the source file its build exposes it from. */
 export interface MonolithModule {
   /** `gallery./lightbox` */
@@ -11,7 +13,7 @@ export interface MonolithModule {
  * runtime that mounts them like the shell. Plain JavaScript, so that the scratch
  * folder it is written to never needs type checking.
  */
-export function monolithEntrySource(modules: readonly MonolithModule[], startModule: string): string {
+export function monolithEntrySource(modules: readonly MonolithModule[], startModule: string, registry: readonly RegistryEntry[]): string {
   const imports = modules.map((m, i) => `import * as m${i} from ${JSON.stringify(m.file)};`);
   const entries = modules.map((m, i) => `  ${JSON.stringify(m.key)}: m${i},`);
   return [
@@ -21,7 +23,7 @@ export function monolithEntrySource(modules: readonly MonolithModule[], startMod
     '',
     'startMonolith({',
     ...entries,
-    '});',
+    `}, ${JSON.stringify(registry)});`,
     '',
   ].join('\n');
 }

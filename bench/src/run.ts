@@ -14,7 +14,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { describeBrowser, findBrowser, launchBrowser, type ResolvedBrowser } from '@cms-mf/test-support';
-import { MODULE_REGISTRY } from '@cms-mf/shared-contracts/registry/module-registry';
+import { workspaceRegistry } from '@cms-mf/release/workspace-remotes';
 import { exposeKey, readActiveExposes } from './active-exposes';
 import { startBenchSites } from './bench-sites';
 import { buildMonolith, gzip9Size } from './build-monolith';
@@ -78,7 +78,8 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
   const exposes = await readActiveExposes(releasesDir);
 
   log('building the monolith');
-  const monolith = await buildMonolith(SCRATCH_DIR, exposes);
+  const registry = await workspaceRegistry(REPO_ROOT);
+  const monolith = await buildMonolith(SCRATCH_DIR, exposes, registry);
   const sites = await startBenchSites({
     scratchDir: SCRATCH_DIR,
     pagesDir,
@@ -95,7 +96,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     // One load to warm the browser and the servers; not counted.
     const plain = pages.find((p) => p.type.id === 'noModule')?.path ?? '/';
     await measureRun(browser, { url: sites.urlOf('ours', plain), ready: 'none' });
-    const mountables = MODULE_REGISTRY.filter((e) => exposes.has(exposeKey(e.remote, e.expose))).map(({ selector, global }) => ({ selector, global }));
+    const mountables = registry.filter((e) => exposes.has(exposeKey(e.remote, e.expose))).map(({ selector, global }) => ({ selector, global }));
     const pageResults = await measurePages(browser, sites, pages, mountables, runs, log);
     log('network profiles');
     const networkProfiles = await measureProfiles(browser, sites, pages, mountables, NETWORK_PROFILES, runs, log);

@@ -1,11 +1,17 @@
 /**
  * The release tool (DESIGN.md §5):
- *   publish <remote> [--from <build dir>]   copy a build into an immutable version folder and activate it
- *   publish-all                             publish every remote's dist/ (what `npm run build` does)
+ *   publish <remote> [--from <build dir>] [--activate]
+ *                                           copy a build into an immutable version folder and activate it;
+ *                                           bytes already published change nothing, unless --activate
+ *                                           makes them active again (undoing a rollback on purpose)
+ *   publish-all                             publish every remote's dist/ (what `npm run build` does);
+ *                                           an unchanged remote stays as ops left it
  *   rollback <remote> [--to <version>]      activate an earlier (or any published) version
  *   list                                    every published version, the active ones marked *
- *   prune [--keep N]                        remove old version folders: keeps the active one, its
- *                                           rollback targets and the last N published (default 5)
+ *   prune [<remote>] [--keep N] [--grace-hours H]
+ *                                           remove old version folders: keeps the active one, its
+ *                                           rollback targets, the last N published (default 5) and
+ *                                           any served in the last H hours (default 24)
  *   canary <remote> --version V | --from <dir> --percent P
  *                                           P % of visitors run V (or that build, published first)
  *   promote <remote> | halt <remote>        end the canary: everyone runs it, or nobody does
@@ -15,20 +21,25 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REMOTE_NAMES, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { existsSync } from 'node:fs';
+import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declaration';
+import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { isReleaseError, ReleaseUsageError } from './errors';
 import { listReleases } from './list';
 import { prune } from './prune';
 import { haltCanary, promoteCanary, startCanary } from './canary';
 import { publish } from './publish';
+import { publishMessage } from './publish-message';
+import { workspaceRemotes } from './workspace-remotes';
 import { rollback } from './rollback';
 import { releaseStatus } from './status';
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
+/** Any remote's name: the tool serves remotes this checkout has never heard of (built elsewhere, `--from`). */
 function asRemote(value: string | undefined): RemoteName {
-  if (!REMOTE_NAMES.includes(value as RemoteName)) throw new ReleaseUsageError(`unknown remote "${value ?? ''}": one of ${REMOTE_NAMES.join(', ')}`);
-  return value as RemoteName;
+  if (!isRemoteName(value)) throw new ReleaseUsageError(`"${value ?? ''}" is not a remote's name: lower-case letters, digits and dashes, starting with a letter`);
+  return value;
 }
 
 function asCount(value: string): number {
@@ -37,12 +48,20 @@ function asCount(value: string): number {
   return count;
 }
 
-async function publishRemote(releasesDir: string, remote: RemoteName, from?: string, activate = true): Promise<string> {
-  const packageDir = path.join(repoRoot, 'remotes', remote);
-  const { version: packageVersion } = JSON.parse(await readFile(path.join(packageDir, 'package.json'), 'utf8')) as { version: string };
-  const result = await publish({ releasesDir, remote, buildDir: path.resolve(from ?? path.join(packageDir, 'dist')), packageVersion, activate });
-  const state = activate ? 'active' : 'not active';
-  console.log(result.created ? `published ${remote}@${result.version} (${state})` : `${remote}@${result.version} is already published; pointer unchanged`);
+/** The package version the folder name starts with: the remote's package.json here, or beside a build from elsewhere. */
+async function packageVersionOf(remote: RemoteName, buildDir: string): Promise<string> {
+  for (const file of [path.join(repoRoot, 'remotes', remote, 'package.json'), path.join(buildDir, '..', 'package.json')]) {
+    if (!existsSync(file)) continue;
+    const { version } = JSON.parse(await readFile(file, 'utf8')) as { version?: unknown };
+    if (typeof version === 'string' && /^[\w.+-]{1,40}$/.test(version)) return version;
+  }
+  return '0.0.0';
+}
+
+async function publishRemote(releasesDir: string, remote: RemoteName, from?: string, activate = true, reactivate = false): Promise<string> {
+  const buildDir = path.resolve(from ?? path.join(repoRoot, 'remotes', remote, 'dist'));
+  const result = await publish({ releasesDir, remote, buildDir, packageVersion: await packageVersionOf(remote, buildDir), activate, reactivate });
+  console.log(publishMessage(remote, result));
   return result.version;
 }
 
@@ -63,6 +82,8 @@ async function main(argv: string[]): Promise<void> {
       keep: { type: 'string' },
       version: { type: 'string' },
       percent: { type: 'string' },
+      activate: { type: 'boolean' },
+      'grace-hours': { type: 'string' },
       db: { type: 'string' },
       hours: { type: 'string' },
     },
@@ -71,10 +92,10 @@ async function main(argv: string[]): Promise<void> {
   const [command, remote] = positionals;
   switch (command) {
     case 'publish':
-      await publishRemote(releasesDir, asRemote(remote), values.from);
+      await publishRemote(releasesDir, asRemote(remote), values.from, true, values.activate === true);
       return;
     case 'publish-all':
-      for (const name of REMOTE_NAMES) await publishRemote(releasesDir, name);
+      for (const name of workspaceRemotes(repoRoot)) await publishRemote(releasesDir, name);
       return;
     case 'rollback': {
       const { from, to } = await rollback({ releasesDir, remote: asRemote(remote), to: values.to });
@@ -82,7 +103,9 @@ async function main(argv: string[]): Promise<void> {
       return;
     }
     case 'prune': {
-      const removed = await prune({ releasesDir, keep: values.keep === undefined ? undefined : asCount(values.keep) });
+      const graceHours = values['grace-hours'] === undefined ? undefined : Number(values['grace-hours']);
+      if (graceHours !== undefined && !(graceHours >= 0)) throw new ReleaseUsageError(`--grace-hours wants a number of hours, not "${values['grace-hours']}"`);
+      const removed = await prune({ releasesDir, remote: remote === undefined ? undefined : asRemote(remote), keep: values.keep === undefined ? undefined : asCount(values.keep), graceHours });
       console.log(removed.length > 0 ? `removed ${removed.join(', ')}` : 'nothing to prune');
       return;
     }
@@ -116,7 +139,7 @@ async function main(argv: string[]): Promise<void> {
       (await listReleases(releasesDir)).forEach((line) => console.log(line));
       return;
     default:
-      throw new ReleaseUsageError('usage: release publish <remote> [--from dir] | publish-all | rollback <remote> [--to version] | list | prune [--keep N] | canary <remote> (--version V | --from dir) --percent P | promote <remote> | halt <remote> | status [--db file] [--hours H]');
+      throw new ReleaseUsageError('usage: release publish <remote> [--from dir] [--activate] | publish-all | rollback <remote> [--to version] | list | prune [remote] [--keep N] [--grace-hours H] | canary <remote> (--version V | --from dir) --percent P | promote <remote> | halt <remote> | status [--db file] [--hours H]');
   }
 }
 

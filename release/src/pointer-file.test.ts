@@ -65,3 +65,28 @@ test('a lock left by a command that died is broken once stale', async () => {
   await utimes(path.join(releasesDir, LOCK_FILE), old, old);
   await expect(updatePointerFile(releasesDir, (pointer) => ({ pointer, result: 'ok' }))).resolves.toBe('ok');
 });
+
+describe('remotes this checkout does not know', () => {
+  const HASH = `sha384-${'b'.repeat(64)}`;
+  const handMade = { active: '9', history: [{ version: '9', entry: 'remotes/consent/9/remoteEntry.js', integrity: HASH, exposes: ['./banner'], publishedAt: '', somethingNewer: { x: 1 } }] };
+  const unreadable = { active: 3, note: 'written by hand' };
+
+  test('a publish of one remote leaves every other entry as it was, byte for byte, understood or not', async () => {
+    await writePointerFile(releasesDir, { schemaVersion: 1, remotes: { consent: handMade, broken: unreadable } });
+    const build = await fakeBuild(path.join(releasesDir, '..', `${path.basename(releasesDir)}-g`), 'gallery');
+    await publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' });
+    const written = JSON.parse(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')) as { remotes: Record<string, unknown> };
+    expect(Object.keys(written.remotes)).toEqual(['consent', 'broken', 'gallery']);
+    expect(written.remotes.consent).toEqual(handMade);
+    expect(written.remotes.broken).toEqual(unreadable);
+    await rm(build, { recursive: true, force: true });
+  });
+
+  test('a change to an entry the tool cannot read is refused, naming it', async () => {
+    await writePointerFile(releasesDir, { schemaVersion: 1, remotes: { broken: unreadable } });
+    const build = await fakeBuild(path.join(releasesDir, '..', `${path.basename(releasesDir)}-b`), 'broken');
+    await expect(publish({ releasesDir, remote: 'broken', buildDir: build, packageVersion: '1.0.0' })).rejects.toThrow('the entry of "broken" cannot be read (broken: no active version)');
+    expect(JSON.parse(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).remotes.broken).toEqual(unreadable);
+    await rm(build, { recursive: true, force: true });
+  });
+});

@@ -3,6 +3,7 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { InvalidPointerError, parseReleasePointer, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { PointerLockedError } from './errors';
+import { mergeRetired, readRetired, RETIRED_FILE, retiredBy } from './retired-versions';
 
 export const POINTER_FILE = 'remotes.json';
 /** Held while one command reads, changes and writes the pointer. */
@@ -12,13 +13,21 @@ const LOCK_WAIT_MS = 15_000;
 /** A lock older than this was left by a command that died: it is broken. */
 const STALE_LOCK_MS = 60_000;
 
-/** Reads the pointer strictly: the release tool never rewrites a pointer it cannot fully understand. */
-export async function readPointerFile(releasesDir: string): Promise<ReleasePointer> {
+/** The pointer file as read: what the tool understands, and every remote's entry exactly as written. */
+interface PointerRead {
+  readonly pointer: ReleasePointer;
+  /** Each remote's entry as the file holds it, in the file's order, understood or not. */
+  readonly raw: Readonly<Record<string, unknown>>;
+  /** Entries the tool cannot understand (written by hand, or by a newer tool): kept as they are, never changed. */
+  readonly problems: Readonly<Record<string, InvalidPointerError>>;
+}
+
+async function readPointerJson(releasesDir: string): Promise<PointerRead> {
   let text: string;
   try {
     text = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { schemaVersion: 1, remotes: {} };
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pointer: { schemaVersion: 1, remotes: {} }, raw: {}, problems: {} };
     throw error;
   }
   let json: unknown;
@@ -28,26 +37,51 @@ export async function readPointerFile(releasesDir: string): Promise<ReleasePoint
     throw new InvalidPointerError(`${POINTER_FILE} in ${releasesDir} is not JSON`);
   }
   const { pointer, problems } = parseReleasePointer(json);
-  const problem = Object.values(problems)[0];
-  if (problem) throw problem;
-  return pointer;
+  return { pointer, raw: (json as { remotes: Record<string, unknown> }).remotes, problems };
+}
+
+/** Reads the pointer: every remote the tool understands. Entries it cannot understand are left out here, and kept in the file. */
+export async function readPointerFile(releasesDir: string): Promise<ReleasePointer> {
+  return (await readPointerJson(releasesDir)).pointer;
 }
 
 /**
- * Writes the pointer atomically: a temporary file of its own (unique per call,
- * so two writers never share one), then a rename over the pointer, so a page view
- * reads the old pointer or the new one, never half a file.
+ * The file's remotes after a change: every entry the change did not touch exactly as it was
+ * (another team's remote, one this checkout has never heard of, one written by hand), the
+ * changed ones as the change made them. A change to an entry the tool cannot read is refused.
  */
-export async function writePointerFile(releasesDir: string, pointer: ReleasePointer): Promise<void> {
+export function mergeRemotes(read: PointerRead, next: ReleasePointer): Record<string, unknown> {
+  const merged: Record<string, unknown> = { ...read.raw };
+  for (const [name, release] of Object.entries(next.remotes)) {
+    if (release === read.pointer.remotes[name]) continue;
+    const problem = read.problems[name];
+    if (problem) throw new InvalidPointerError(`${POINTER_FILE}: the entry of "${name}" cannot be read (${problem.message}); fix or remove it by hand before changing it`);
+    merged[name] = release;
+  }
+  for (const name of Object.keys(read.pointer.remotes)) if (!(name in next.remotes)) delete merged[name];
+  return merged;
+}
+
+/**
+ * Writes a file of the releases folder atomically: a temporary file of its own (unique per call,
+ * so two writers never share one), then a rename over it, so a page view reads the old pointer or
+ * the new one, never half a file.
+ */
+async function writeJsonFile(releasesDir: string, name: string, value: unknown): Promise<void> {
   await mkdir(releasesDir, { recursive: true });
-  const target = path.join(releasesDir, POINTER_FILE);
+  const target = path.join(releasesDir, name);
   const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temp, `${JSON.stringify(pointer, null, 2)}\n`);
+    await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`);
     await rename(temp, target);
   } finally {
     await rm(temp, { force: true });
   }
+}
+
+/** Writes the pointer atomically (writeJsonFile). */
+export async function writePointerFile(releasesDir: string, pointer: { readonly schemaVersion: 1; readonly remotes: Readonly<Record<string, unknown>> }): Promise<void> {
+  await writeJsonFile(releasesDir, POINTER_FILE, pointer);
 }
 
 async function acquireLock(releasesDir: string): Promise<() => Promise<void>> {
@@ -78,8 +112,13 @@ async function acquireLock(releasesDir: string): Promise<() => Promise<void>> {
 export async function updatePointerFile<T>(releasesDir: string, change: (pointer: ReleasePointer) => Promise<{ pointer?: ReleasePointer; result: T }> | { pointer?: ReleasePointer; result: T }): Promise<T> {
   const release = await acquireLock(releasesDir);
   try {
-    const { pointer, result } = await change(await readPointerFile(releasesDir));
-    if (pointer) await writePointerFile(releasesDir, pointer);
+    const read = await readPointerJson(releasesDir);
+    const { pointer, result } = await change(read.pointer);
+    if (!pointer) return result;
+    const retired = retiredBy(read.pointer, pointer, new Date());
+    // The record first: a version is never unserved without its time being kept for prune.
+    if (Object.keys(retired).length > 0) await writeJsonFile(releasesDir, RETIRED_FILE, mergeRetired(await readRetired(releasesDir), retired));
+    await writePointerFile(releasesDir, { schemaVersion: 1, remotes: mergeRemotes(read, pointer) });
     return result;
   } finally {
     await release();

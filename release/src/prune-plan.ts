@@ -3,6 +3,9 @@ import type { RemoteRelease } from '@cms-mf/shared-contracts/release/release-poi
 /** @default for `release prune --keep` */
 export const DEFAULT_KEEP = 5;
 
+/** @default for `release prune --grace-hours`: a version served within it is kept, for pages left open (a day). */
+export const DEFAULT_GRACE_HOURS = 24;
+
 /**
  * Earlier versions kept before the active one: what `rollback` activates and
  * what the shell falls back to when the active version fails to load
@@ -11,11 +14,12 @@ export const DEFAULT_KEEP = 5;
 export const ROLLBACK_TARGETS_KEPT = 2;
 
 /**
- * The versions of one remote that prune keeps, in history order: the active one,
- * its rollback targets, a running canary, and the last `keep` published. Pure, so the rule is tested
- * without a file system.
+ * The versions of one remote that prune keeps: the active one, its rollback targets, a running
+ * canary, the last `keep` published, and any served since `servedSince` (`retired`: version →
+ * when pages stopped being sent to it), since a page opened then may still ask for its files.
+ * Pure, so the rule is tested without a file system.
  */
-export function versionsToKeep(release: RemoteRelease, keep: number): Set<string> {
+export function versionsToKeep(release: RemoteRelease, keep: number, retired: Readonly<Record<string, string>> = {}, servedSince = Infinity): Set<string> {
   const versions = release.history.map((v) => v.version);
   const kept = new Set(keep > 0 ? versions.slice(-keep) : []);
   const active = versions.indexOf(release.active);
@@ -24,5 +28,6 @@ export function versionsToKeep(release: RemoteRelease, keep: number): Set<string
   else versions.forEach((v) => kept.add(v));
   // A running canary is served to some visitors: never pruned while it runs.
   if (release.canary) kept.add(release.canary.version);
+  for (const [version, at] of Object.entries(retired)) if (Date.parse(at) >= servedSince) kept.add(version);
   return kept;
 }

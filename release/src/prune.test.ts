@@ -47,11 +47,30 @@ describe('on disk', () => {
     await rollback({ releasesDir, remote: 'gallery', to: versions[0] });
     await mkdir(path.join(releasesDir, 'remotes/gallery/hand-made'));
 
-    expect(await prune({ releasesDir, keep: 1 })).toEqual([`gallery@${versions[1]}`, `gallery@${versions[2]}`]);
+    expect(await prune({ releasesDir, keep: 1, graceHours: 0 })).toEqual([`gallery@${versions[1]}`, `gallery@${versions[2]}`]);
     const pointer = await readPointerFile(releasesDir);
     expect(pointer.remotes.gallery?.active).toBe(versions[0]);
     expect(pointer.remotes.gallery?.history.map((v) => v.version)).toEqual([versions[0], versions[3]]);
     expect((await readdir(path.join(releasesDir, 'remotes/gallery'))).sort()).toEqual([versions[0], versions[3], 'hand-made'].sort());
-    expect(await prune({ releasesDir, keep: 1 })).toEqual([]);
+    expect(await prune({ releasesDir, keep: 1, graceHours: 0 })).toEqual([]);
+  });
+
+  test('keeps every version served within the grace period, for pages left open; after it, it goes', async () => {
+    const releasesDir = path.join(work, 'releases');
+    const versions: string[] = [];
+    for (const name of ['a', 'b', 'c', 'd']) versions.push((await publish({ releasesDir, remote: 'gallery', buildDir: await build(name), packageVersion: '1.0.0' })).version);
+    // a was active until b was published: a page opened then may still ask for its files (b and c are rollback targets anyway).
+    expect(await prune({ releasesDir, keep: 0 })).toEqual([]);
+    expect(await prune({ releasesDir, keep: 0, now: new Date(Date.now() + 25 * 3_600_000) })).toEqual([`gallery@${versions[0]}`]);
+  });
+
+  test('a remote named prunes only that remote', async () => {
+    const releasesDir = path.join(work, 'releases');
+    const published = async (remote: string, name: string) => (await publish({ releasesDir, remote, buildDir: await build(name), packageVersion: '1.0.0' })).version;
+    const [g1] = [await published('gallery', 'g1'), await published('gallery', 'g2'), await published('gallery', 'g3'), await published('gallery', 'g4')];
+    const [f1] = [await published('forms', 'f1'), await published('forms', 'f2'), await published('forms', 'f3'), await published('forms', 'f4')];
+    expect(await prune({ releasesDir, remote: 'gallery', keep: 0, graceHours: 0 })).toEqual([`gallery@${g1}`]);
+    expect((await readPointerFile(releasesDir)).remotes.forms?.history.map((v) => v.version)).toContain(f1);
+    expect(await readdir(path.join(releasesDir, 'remotes/forms'))).toHaveLength(4);
   });
 });

@@ -2,12 +2,19 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
 import { updatePointerFile } from './pointer-file';
-import { DEFAULT_KEEP, versionsToKeep } from './prune-plan';
+import { DEFAULT_GRACE_HOURS, DEFAULT_KEEP, versionsToKeep } from './prune-plan';
+import { readRetired } from './retired-versions';
 
 export interface PruneOptions {
   readonly releasesDir: string;
   /** Most recently published versions kept per remote, besides the active one and its rollback targets. @default 5 */
   readonly keep?: number;
+  /** Only this remote's versions; every remote's when absent. */
+  readonly remote?: string;
+  /** Versions served within this many hours are kept (pages left open may still load them). @default 24 */
+  readonly graceHours?: number;
+  /** The time to count the grace from. @default now */
+  readonly now?: Date;
 }
 
 /** `remote@version` of every folder removed. */
@@ -26,20 +33,24 @@ async function folders(dir: string): Promise<string[]> {
  */
 export async function prune(options: PruneOptions): Promise<PruneResult> {
   const keep = options.keep ?? DEFAULT_KEEP;
+  const servedSince = (options.now ?? new Date()).getTime() - (options.graceHours ?? DEFAULT_GRACE_HOURS) * 3_600_000;
+  const retired = await readRetired(options.releasesDir);
   const plan = await updatePointerFile(options.releasesDir, (pointer) => {
     const removed: string[] = [];
     const remotes: Record<string, RemoteRelease> = {};
     for (const [remote, release] of Object.entries(pointer.remotes)) {
-      const kept = versionsToKeep(release, keep);
+      if (options.remote !== undefined && remote !== options.remote) continue;
+      const kept = versionsToKeep(release, keep, retired[remote], servedSince);
       remotes[remote] = { ...release, history: release.history.filter((v) => kept.has(v.version)) };
       release.history.filter((v) => !kept.has(v.version)).forEach((v) => removed.push(`${remote}@${v.version}`));
     }
-    const next = removed.length === 0 ? undefined : ({ ...pointer, remotes } as ReleasePointer);
+    const next = removed.length === 0 ? undefined : ({ ...pointer, remotes: { ...pointer.remotes, ...remotes } } as ReleasePointer);
     return { pointer: next, result: { removed, pointer, remotes } };
   });
   const { removed, pointer, remotes } = plan;
   if (removed.length === 0) return removed;
   for (const [remote, release] of Object.entries(pointer.remotes)) {
+    if (!(remote in remotes)) continue;
     const known = new Set(release.history.map((v) => v.version));
     const kept = new Set(remotes[remote]?.history.map((v) => v.version));
     for (const folder of await folders(path.join(options.releasesDir, 'remotes', remote))) {

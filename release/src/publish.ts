@@ -1,7 +1,8 @@
 import { cp, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import type { PublishedVersion, ReleaseFile, ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import type { PublishedVersion, ReleaseFile, ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
+import { readBuildDeclarations } from './build-declarations';
 import { readBuildModules, type BuildModules } from './build-manifest';
 import { folderHash, sriSha384 } from './content-hash';
 import { PublishError } from './errors';
@@ -19,13 +20,33 @@ export interface PublishOptions {
   readonly packageVersion: string;
   /** Make it the active version; false only records it (`release canary --from`). @default true */
   readonly activate?: boolean;
+  /**
+   * When these bytes are already published but another version is active (ops rolled back from
+   * them, or promoted another), make them active again. Without it such a publish changes nothing,
+   * so a rebuild never undoes a rollback. @default false
+   */
+  readonly reactivate?: boolean;
 }
+
+/**
+ * What a publish did to the pointer: `activated` (a new version, now active), `recorded` (a new
+ * version, not active: `activate: false`), `reactivated` (published before, active again),
+ * `unchanged` (published before; nothing changed, `active` says which version pages run).
+ */
+export type PublishOutcome = 'activated' | 'recorded' | 'reactivated' | 'unchanged';
 
 export interface PublishResult {
   readonly version: string;
-  /** False when these exact bytes were already published: nothing is copied and the pointer is unchanged. */
+  /** False when these exact bytes were already published: nothing is copied. */
   readonly created: boolean;
+  readonly outcome: PublishOutcome;
+  /** The version pages of this remote run after the publish (the stable one while a canary runs). */
+  readonly active: string;
+  /** The active version before, when the publish changed it. */
+  readonly previous?: string;
 }
+
+const withRemote = (pointer: ReleasePointer, remote: RemoteName, release: RemoteRelease): ReleasePointer => ({ ...pointer, remotes: { ...pointer.remotes, [remote]: release } });
 
 async function exists(p: string): Promise<boolean> {
   return stat(p).then(() => true, () => false);
@@ -46,9 +67,10 @@ async function describeFiles(versionDir: string, relativeDir: string, { files, s
 }
 
 /**
- * Copies a build into an immutable version folder, checks it (pre-flight) and
- * makes it the active version. A build that fails pre-flight is refused: the
- * pointer is untouched and a folder this call created is removed again.
+ * Copies a build into an immutable version folder, checks it (pre-flight) against the live
+ * pointer and makes it the active version. Only this remote's entry of the pointer changes. A
+ * build that fails pre-flight is refused: the pointer is untouched and a folder this call created
+ * is removed again. Bytes already published change nothing unless `reactivate` says so.
  */
 export async function publish(options: PublishOptions): Promise<PublishResult> {
   const { releasesDir, remote, buildDir } = options;
@@ -60,23 +82,39 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const created = !(await exists(versionDir));
   if (created) await cp(buildDir, versionDir, { recursive: true, errorOnExist: true, force: false });
   try {
-    return await updatePointerFile(releasesDir, async (pointer) => {
-      const history = pointer.remotes[remote]?.history ?? [];
-      // Publishing bytes already published changes nothing, so a rebuild never undoes a rollback.
-      if (history.some((v) => v.version === version)) return { result: { version, created } };
+    return await updatePointerFile<PublishResult>(releasesDir, async (pointer) => {
+      const current = pointer.remotes[remote];
+      const history = current?.history ?? [];
+      const known = history.find((v) => v.version === version);
+      if (known && current) {
+        // Publishing bytes already published changes nothing, so a rebuild never undoes a rollback.
+        if (current.active === version || !options.reactivate || options.activate === false) {
+          return { result: { version, created, outcome: 'unchanged', active: current.active } };
+        }
+        await preflight(releasesDir, remote, known, pointer);
+        const { canary: _ended, ...stable } = current;
+        const next = { ...stable, active: version };
+        return { pointer: withRemote(pointer, remote, next), result: { version, created, outcome: 'reactivated', active: version, previous: current.active } };
+      }
       const modules = await readBuildModules(versionDir, ENTRY_FILE);
+      const declarations = await readBuildDeclarations(versionDir, modules.exposes);
       const published: PublishedVersion = {
         version,
         entry: path.posix.join(relativeDir, ENTRY_FILE),
         integrity: await sriSha384(path.join(versionDir, ENTRY_FILE)),
         exposes: modules.exposes,
         files: await describeFiles(versionDir, relativeDir, modules),
+        ...(declarations.modules ? { modules: declarations.modules } : {}),
         publishedAt: new Date().toISOString(),
       };
-      await preflight(releasesDir, remote, published, pointer);
-      const current = pointer.remotes[remote];
-      const release = options.activate === false && current ? { ...current, history: [...history, published] } : { active: version, history: [...history, published] };
-      return { pointer: { ...pointer, remotes: { ...pointer.remotes, [remote]: release } } as ReleasePointer, result: { version, created } };
+      await preflight(releasesDir, remote, published, pointer, declarations.problems);
+      if (options.activate === false && current) {
+        return { pointer: withRemote(pointer, remote, { ...current, history: [...history, published] }), result: { version, created, outcome: 'recorded', active: current.active } };
+      }
+      return {
+        pointer: withRemote(pointer, remote, { active: version, history: [...history, published] }),
+        result: { version, created, outcome: 'activated', active: version, ...(current ? { previous: current.active } : {}) },
+      };
     });
   } catch (error) {
     if (created) await rm(versionDir, { recursive: true, force: true });

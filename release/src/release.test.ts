@@ -4,6 +4,7 @@ import path from 'node:path';
 import { listReleases } from './list';
 import { POINTER_FILE, readPointerFile } from './pointer-file';
 import { publish } from './publish';
+import { publishMessage } from './publish-message';
 import { RollbackError } from './errors';
 import { rollback } from './rollback';
 import { folderHash, sriSha384 } from './content-hash';
@@ -148,4 +149,30 @@ test('a pointer the tool cannot fully understand is never rewritten', async () =
   await mkdir(releasesDir, { recursive: true });
   await writeFile(path.join(releasesDir, POINTER_FILE), JSON.stringify({ schemaVersion: 1, remotes: { gallery: { active: 'x', history: [{ version: 'x', entry: 'e.js', integrity: 'md5-abc', exposes: [] }] } } }));
   await expect(publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' })).rejects.toThrow('integrity is not sha384');
+});
+
+test('a rebuild of bytes ops rolled back from changes nothing; --activate (reactivate) makes them active again, said in so many words', async () => {
+  const first = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' });
+  const second = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v2', 'two'), packageVersion: '1.0.0' });
+  expect(second).toMatchObject({ outcome: 'activated', active: second.version, previous: first.version });
+  await rollback({ releasesDir, remote: 'gallery' });
+  const before = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
+
+  const again = await publish({ releasesDir, remote: 'gallery', buildDir: await makeBuild(path.join(work, 'again', 'v2'), 'two'), packageVersion: '1.0.0' });
+  expect(again).toMatchObject({ version: second.version, outcome: 'unchanged', active: first.version });
+  expect(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).toBe(before);
+  expect(publishMessage('gallery', again)).toBe(`gallery@${second.version} is already published but not active (gallery@${first.version} is, as ops left it); pointer unchanged. To make it active again: publish gallery --activate`);
+
+  const forced = await publish({ releasesDir, remote: 'gallery', buildDir: await makeBuild(path.join(work, 'forced', 'v2'), 'two'), packageVersion: '1.0.0', reactivate: true });
+  expect(forced).toMatchObject({ outcome: 'reactivated', active: second.version, previous: first.version });
+  expect((await readPointerFile(releasesDir)).remotes.gallery?.active).toBe(second.version);
+  expect(publishMessage('gallery', forced)).toBe(`gallery@${second.version} was published before: active again (was ${first.version}), as --activate asked`);
+});
+
+test('a version carries the modules its build declares; a declaration the build does not expose is refused', async () => {
+  const published = await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild('v1', 'one'), packageVersion: '1.0.0' });
+  expect((await readPointerFile(releasesDir)).remotes.gallery?.history[0]?.modules).toEqual([{ selector: '.fake-lightbox', expose: './lightbox', load: 'interaction' }]);
+  expect(publishMessage('gallery', published)).toBe(`published gallery@${published.version}: active now (the first version of gallery)`);
+  const bad = await makeBuild(path.join(work, 'v2'), 'two', { modules: [{ selector: '.x', expose: './lightbox', load: 'interaction' }, { selector: '.y', expose: './counter', load: 'idle' }, { selector: '.z', expose: './lightbox', load: 'later' }] });
+  await expect(publish({ releasesDir, remote: 'gallery', buildDir: bad, packageVersion: '1.0.0' })).rejects.toThrow(/it declares \.\/counter, which it does not expose\n {2}- module entry 2 of cmsmf-modules\.json is invalid: \.\/lightbox: unknown load trigger "later"/);
 });

@@ -1,20 +1,15 @@
 /**
- * The shell: the one script every page loads. It checks the page against the
- * module registry and downloads nothing more unless a module's markup is there;
- * the registry itself, the triggers, the remote loader and everything else live in lazy files
- * (runtime/shell-files.ts), each an ES module this one imports natively.
+ * The shell: the one script every page loads. It checks the page for the markup families the
+ * product enhances (boot-probe.ts) and downloads nothing more unless some is there; the
+ * registry (from the release pointer), the triggers, the remote loader and everything else live
+ * in lazy files (runtime/shell-files.ts), each an ES module this one imports natively.
  */
-import { probeFinds, type BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
+import { BOOT_PROBE as probe, probeFinds } from './boot-probe';
 import { pointerUrlOf } from './pointer-url';
 import { RUNTIME_FILE } from './runtime/shell-files';
 import type * as Runtime from './runtime/start';
 
-/** Computed from the registry at build time (shell/rspack.config.ts). */
-declare const __CMSMF_BOOT_PROBE__: BootProbe;
-
 const shellUrl = import.meta.url;
-/** Once: every use of the defined constant would inline the whole probe again. */
-const probe = __CMSMF_BOOT_PROBE__;
 
 /** Links and buttons: the clicks held until the runtime can replay them (runtime/triggers/held-click.ts says which it keeps). */
 const HELD = 'a[href],button,[type=submit],[role=button]';
@@ -40,7 +35,7 @@ function startRuntime(): void {
   const release = () => document.removeEventListener('click', hold, true);
   document.addEventListener('click', hold, true);
   (import(/* webpackIgnore: true */ RUNTIME_FILE) as Promise<typeof Runtime>)
-    .then(({ start }) => start({ probe, finds, pointerUrl, pointer, fetchPointer, early: { clicks, release } }))
+    .then(({ start }) => start({ finds, pointerUrl, pointer, fetchPointer, early: { clicks, release } }))
     .catch((error: unknown) => {
       release();
       clicks.forEach((target) => (target as HTMLElement).click());

@@ -6,9 +6,8 @@
  * Like a bundle of that era it mounts every module at once: its code is on the
  * page anyway, so there is nothing to wait for.
  */
-import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import { probeFinds } from '@cms-mf/shared-contracts/registry/boot-probe';
-import { createBootProbe } from '@cms-mf/shared-contracts/registry/create-boot-probe';
+import type { RegistryEntry, RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { BOOT_PROBE, probeFinds } from '@cms-mf/shell/boot-probe';
 import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
 import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
 import { createEventBus } from '@cms-mf/shared-contracts/events';
@@ -30,7 +29,8 @@ function staticLoader(modules: MonolithModules): RemoteLoader {
   };
 }
 
-export function startMonolith(modules: MonolithModules): void {
+/** Mounts the bundled modules on what the remotes declare (`registry`, written into the entry by bench/src/monolith-entry.ts). */
+export function startMonolith(modules: MonolithModules, registry: readonly RegistryEntry[]): void {
   const log = createLogger('monolith', false);
   const shared = {
     globals: readPageGlobals(window),
@@ -40,7 +40,7 @@ export function startMonolith(modules: MonolithModules): void {
   };
   const contextFor = (loaded: LoadedModule): ModuleContext => ({ ...shared, log: createLogger(`${loaded.remote}@${loaded.version}`, false) });
   const mounts = createMountManager({
-    registry: MODULE_REGISTRY.map((entry) => ({ ...entry, load: 'immediate' as const })),
+    registry: registry.map((entry) => ({ ...entry, load: 'immediate' as const })),
     loader: staticLoader(modules),
     win: window,
     mountLoaded: createMountLoaded(contextFor, (message, error) => log.error(message, error)),
@@ -48,8 +48,7 @@ export function startMonolith(modules: MonolithModules): void {
   });
   const run = () => {
     mounts.mountWithin(document);
-    const probe = createBootProbe(MODULE_REGISTRY);
-    watchDom(document, mounts, (el) => probeFinds(probe, el, window));
+    watchDom(document, mounts, (el) => probeFinds(BOOT_PROBE, el, window));
   };
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', run, { once: true });
   else run();

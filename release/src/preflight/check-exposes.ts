@@ -1,8 +1,7 @@
 /**
- * The exposes the registry maps to a remote that the new build drops although
- * the active version has them: activating it would take those modules off every
- * page that carries their markup. Modules the registry names but no version has
- * built yet are not a problem (the shell skips them quietly).
+ * The modules the active version declares and exposes that the new build drops: activating it
+ * would take them off every page that carries their markup (a publish from a checkout that
+ * predates them). A declaration the active version does not expose is not a problem.
  */
 export function droppedExposes(registryExposes: readonly string[], activeExposes: readonly string[], buildExposes: readonly string[]): string[] {
   const build = new Set(buildExposes);

@@ -1,6 +1,7 @@
 import path from 'node:path';
-import { MODULE_REGISTRY, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { activeVersion, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
+import { declaredExposes } from '../build-declarations';
 import { PreflightError } from '../errors';
 import { droppedExposes } from './check-exposes';
 import { checkFiles } from './check-files';
@@ -9,18 +10,18 @@ import { readManifestFiles } from './manifest-files';
 
 /**
  * The checks a build passes before it becomes active (as the active version or a
- * canary): its files, the exposes the registry maps to it, and its shared
- * singletons against every other active remote. Throws a PreflightError listing
+ * canary), always against the live pointer, never the publisher's checkout: its files, its
+ * declarations (`problems`, read by the caller), the modules the active version puts on pages,
+ * and its shared singletons against every other active remote. Throws a PreflightError listing
  * every problem; the caller then leaves the pointer untouched.
  */
-export async function preflight(releasesDir: string, remote: RemoteName, version: PublishedVersion, pointer: ReleasePointer): Promise<void> {
+export async function preflight(releasesDir: string, remote: RemoteName, version: PublishedVersion, pointer: ReleasePointer, declarationProblems: readonly string[] = []): Promise<void> {
   const versionDir = path.join(releasesDir, path.dirname(version.entry));
   const manifest = await readManifestFiles(versionDir);
-  const problems = await checkFiles(releasesDir, version, manifest);
-  const registryExposes = MODULE_REGISTRY.filter((entry) => entry.remote === remote).map((entry) => entry.expose);
+  const problems = [...(await checkFiles(releasesDir, version, manifest)), ...declarationProblems];
   const active = activeVersion(pointer.remotes[remote]);
-  const dropped = droppedExposes(registryExposes, active?.exposes ?? [], version.exposes);
-  if (dropped.length > 0) problems.push(`it drops ${dropped.join(', ')}, which the registry maps to ${remote} and ${remote}@${active!.version} exposes`);
+  const dropped = active ? droppedExposes(declaredExposes(active), active.exposes, version.exposes) : [];
+  if (dropped.length > 0) problems.push(`it drops ${dropped.join(', ')}, which the active ${remote}@${active!.version} puts on pages (a newer checkout's work?)`);
   const others: ActiveShared[] = [];
   for (const [name, release] of Object.entries(pointer.remotes)) {
     const other = activeVersion(release);

@@ -43,7 +43,8 @@ const GLOBAL_NAME = /^[A-Za-z_$][\w$]{0,63}$/;
 /** Longest selector accepted: a registry selector is a few classes, not a stylesheet. */
 const MAX_SELECTOR_LENGTH = 400;
 
-export const isRemoteName = (value: unknown): value is string => typeof value === 'string' && REMOTE_NAME.test(value);
+/** Whether a value is a remote's name; never one of Object.prototype's (`constructor`), which a lookup by name would find. */
+export const isRemoteName = (value: unknown): value is string => typeof value === 'string' && REMOTE_NAME.test(value) && !(value in Object.prototype);
 
 /** A declaration as read from a build or a pointer: the declaration, or why it is refused. */
 export type DeclarationCheck = { readonly ok: true; readonly declaration: ModuleDeclaration } | { readonly ok: false; readonly reason: string };

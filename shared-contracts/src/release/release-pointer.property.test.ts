@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { REMOTE_NAMES } from '../registry/module-registry';
+import { isRemoteName } from '../registry/module-declaration';
 import { candidateVersions } from './candidate-versions';
 import { activeVersion, isInvalidPointerError, parseReleasePointer, SRI_SHA384 } from './release-pointer';
 
@@ -30,7 +30,7 @@ const release = fc.oneof(
 const pointer = fc.oneof(
   fc.record({
     schemaVersion: fc.oneof(fc.constant(1), fc.anything()),
-    remotes: fc.oneof(fc.dictionary(fc.constantFrom(...REMOTE_NAMES, 'other', '__proto__'), release, { maxKeys: 4 }), fc.anything()),
+    remotes: fc.oneof(fc.dictionary(fc.constantFrom('forms', 'theme', 'consent', 'a-b', 'Bad', '9x', 'constructor', '__proto__'), release, { maxKeys: 4 }), fc.anything()),
   }),
   fc.anything(),
   fc.jsonValue().map((json) => JSON.parse(JSON.stringify(json)) as unknown),
@@ -47,7 +47,7 @@ test('never throws anything but an InvalidPointerError; what it accepts is well 
         return;
       }
       for (const [name, remote] of Object.entries(parsed.pointer.remotes)) {
-        expect(REMOTE_NAMES).toContain(name);
+        expect(isRemoteName(name)).toBe(true);
         expect(parsed.problems[name as keyof typeof parsed.problems]).toBeUndefined();
         for (const published of remote!.history) {
           expect(published.version).not.toBe('');

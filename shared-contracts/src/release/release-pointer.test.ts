@@ -33,9 +33,22 @@ test('a malformed remote is reported and left out; the others stay', () => {
   expect(problems.payments?.message).toBe('payments@1: exposes is not a list');
 });
 
-test('unknown remote names are dropped, not trusted', () => {
-  const { pointer } = parseReleasePointer({ schemaVersion: 1, remotes: { evil: { active: '1', history: [version('1')] } } });
-  expect(pointer.remotes).toEqual({});
+test('every remote with a valid name is kept, whoever published it; a key that is no name is a problem', () => {
+  const { pointer, problems } = parseReleasePointer({
+    schemaVersion: 1,
+    remotes: { consent: { active: '1', history: [version('1')] }, 'Bad Name': { active: '1', history: [version('1')] }, constructor: { active: '1', history: [version('1')] } },
+  });
+  expect(Object.keys(pointer.remotes)).toEqual(['consent']);
+  expect(Object.keys(problems)).toEqual(['Bad Name', 'constructor']);
+  expect(problems['Bad Name']?.message).toBe(`"Bad Name" is not a remote's name`);
+});
+
+test('a version keeps the modules it declares, unchecked until the shell reads them; a non-list is a problem', () => {
+  const modules = [{ selector: '.x', expose: './lightbox', load: 'idle' }, 'junk'];
+  const parsed = parseReleasePointer({ schemaVersion: 1, remotes: { gallery: { active: '1', history: [{ ...version('1'), modules }] } } });
+  expect(parsed.pointer.remotes.gallery?.history[0]?.modules).toEqual(modules);
+  const bad = parseReleasePointer({ schemaVersion: 1, remotes: { gallery: { active: '1', history: [{ ...version('1'), modules: {} }] } } });
+  expect(bad.problems.gallery?.message).toBe('gallery@1: modules is not a list');
 });
 
 test('candidates: the active version, then earlier ones newest first; later ones never', () => {

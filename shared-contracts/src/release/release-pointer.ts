@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record';
-import { REMOTE_NAMES, type RemoteName } from '../registry/module-registry';
+import { isRemoteName } from '../registry/module-declaration';
+import type { RemoteName } from '../registry/module-registry';
 
 /**
  * The release pointer `remotes.json` (DESIGN.md §5): which immutable version of
@@ -20,6 +21,12 @@ export interface PublishedVersion {
    * than one after the other. Absent in pointers written before issue 19.
    */
   readonly files?: Readonly<Record<string, readonly ReleaseFile[]>>;
+  /**
+   * The modules this version declares (registry/module-declaration.ts), as its build wrote them:
+   * the shell checks each one before it mounts anything, and skips one it cannot use.
+   * Absent in pointers written before modules travelled with their remote.
+   */
+  readonly modules?: readonly unknown[];
   readonly publishedAt: string;
 }
 
@@ -59,7 +66,8 @@ export interface Canary {
 
 export interface ReleasePointer {
   readonly schemaVersion: 1;
-  readonly remotes: Partial<Record<RemoteName, RemoteRelease>>;
+  /** Keyed by remote name; any valid name is a remote (module-declaration.ts `REMOTE_NAME`). */
+  readonly remotes: Readonly<Record<RemoteName, RemoteRelease>>;
 }
 
 /** The one hash algorithm of every integrity value the release tool writes and the shell accepts. */
@@ -89,6 +97,7 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
   // Fail closed: a version without a well-formed hash can never run.
   if (typeof integrity !== 'string' || !SRI_SHA384.test(integrity)) throw new InvalidPointerError(`${remote}@${version}: integrity is not sha384`);
   if (!Array.isArray(exposes) || !exposes.every((e) => typeof e === 'string')) throw new InvalidPointerError(`${remote}@${version}: exposes is not a list`);
+  if (value.modules !== undefined && !Array.isArray(value.modules)) throw new InvalidPointerError(`${remote}@${version}: modules is not a list`);
   // Keys in the order the release tool writes them, so a rewrite changes only what changed.
   return {
     version,
@@ -96,6 +105,7 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
     integrity,
     exposes: exposes as string[],
     ...(value.files === undefined ? {} : { files: parseFiles(`${remote}@${version}`, value.files) }),
+    ...(value.modules === undefined ? {} : { modules: value.modules as unknown[] }),
     publishedAt: typeof publishedAt === 'string' ? publishedAt : '',
   };
 }
@@ -133,23 +143,25 @@ function parseCanary(remote: string, value: unknown, history: readonly Published
 export interface ParsedPointer {
   readonly pointer: ReleasePointer;
   /** Remotes whose entry is malformed: left out of `pointer`, so only their own modules fail. */
-  readonly problems: Partial<Record<RemoteName, InvalidPointerError>>;
+  readonly problems: Readonly<Record<string, InvalidPointerError>>;
 }
 
 /**
  * Validates a parsed `remotes.json`. A malformed pointer throws; a malformed
- * remote is reported in `problems` and left out. Unknown remote names are dropped.
+ * remote, or a key that is not a remote's name, is reported in `problems` and left out.
+ * Every well-formed remote is kept, whoever published it: no reader knows the full list.
  */
 export function parseReleasePointer(value: unknown): ParsedPointer {
   if (!isRecord(value) || value.schemaVersion !== 1 || !isRecord(value.remotes)) {
     throw new InvalidPointerError('not a schemaVersion 1 release pointer');
   }
-  const remotes: Partial<Record<RemoteName, RemoteRelease>> = {};
-  const problems: Partial<Record<RemoteName, InvalidPointerError>> = {};
-  for (const name of REMOTE_NAMES) {
-    if (value.remotes[name] === undefined) continue;
+  const remotes: Record<RemoteName, RemoteRelease> = {};
+  const problems: Record<string, InvalidPointerError> = {};
+  for (const [name, release] of Object.entries(value.remotes)) {
     try {
-      remotes[name] = parseRelease(name, value.remotes[name]);
+      const shown = JSON.stringify(name.slice(0, 40));
+      if (!isRemoteName(name)) throw new InvalidPointerError(`${shown} is not a remote's name`);
+      remotes[name] = parseRelease(name, release);
     } catch (error) {
       if (!(error instanceof InvalidPointerError)) throw error;
       problems[name] = error;

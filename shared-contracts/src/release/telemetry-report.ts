@@ -1,5 +1,6 @@
 import { isRecord } from '../is-record';
-import { REMOTE_NAMES, type RemoteName } from '../registry/module-registry';
+import { isRemoteName } from '../registry/module-declaration';
+import type { RemoteName } from '../registry/module-registry';
 
 /**
  * Field telemetry (DESIGN.md §5): what the shell sends by beacon once per page
@@ -59,7 +60,7 @@ const duration = (value: unknown, field: string): number => {
 function parseEvent(value: unknown, index: number): TelemetryEvent {
   if (!isRecord(value)) throw new InvalidTelemetryError(`event ${index} is not an object`);
   const { kind, remote, version } = value;
-  if (!REMOTE_NAMES.includes(remote as RemoteName)) throw new InvalidTelemetryError(`event ${index}: unknown remote`);
+  if (!isRemoteName(remote)) throw new InvalidTelemetryError(`event ${index}: unknown remote`);
   if (typeof version !== 'string' || !VERSION.test(version)) throw new InvalidTelemetryError(`event ${index}: bad version`);
   const base = { remote: remote as RemoteName, version };
   if (kind === 'load') {

@@ -32,9 +32,9 @@ export interface RemoteLoaderOptions {
   /** Told when remotes negotiate a shared module badly (a singleton out of a remote's required range). */
   readonly onSharingWarning: (message: string) => void;
   /**
-   * The pointer as it is now (fetched fresh, once per page view), or undefined
+   * The pointer as it is now (fetched again, revalidated past any cache), or undefined
    * when it cannot be read: after a deploy, the version the page started with
-   * may have been rolled back or pruned.
+   * may have been rolled back or pruned. Called once per version that fails.
    */
   readonly refreshPointer: () => Promise<ReleasePointer | undefined>;
 }
@@ -62,6 +62,8 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
   // By entry URL: every version is a container of its own, and a failed one is forgotten.
   const containers = new Map<string, Promise<RemoteContainer>>();
   const resolved = new Map<RemoteName, Promise<PublishedVersion>>();
+  /** By `remote@version`: the version to run instead once a module of a resolved version failed, decided once (version skew). */
+  const replaced = new Map<string, Promise<PublishedVersion | undefined>>();
 
   const entryOf = (version: PublishedVersion) => new URL(version.entry, options.pointerUrl).href;
 
@@ -153,6 +155,29 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
     return versions;
   }
 
+  /**
+   * A module of the version this page already runs failed to load: after a deploy and a prune
+   * its files may be gone. The pointer is read again once for that version, and the version
+   * active now, when it is another, runs the module (and the remote's later ones); one report
+   * either way, shared by every module that failed with it.
+   */
+  function replacementOf(remote: RemoteName, version: PublishedVersion, error: unknown): Promise<PublishedVersion | undefined> {
+    const key = `${remote}@${version.version}`;
+    let pending = replaced.get(key);
+    if (!pending) {
+      pending = options.refreshPointer().then((pointer) => {
+        const fresh = pointer?.remotes[remote];
+        const next = fresh ? candidatesOf(remote, fresh, false)[0] : undefined;
+        const instead = next && next.version !== version.version ? next : undefined;
+        options.onVersionFailed(remote, version.version, error, instead?.version ?? null);
+        if (instead) resolved.set(remote, Promise.resolve(instead));
+        return instead;
+      });
+      replaced.set(key, pending);
+    }
+    return pending;
+  }
+
   return {
     async load(remote, expose) {
       let firstExports: unknown;
@@ -164,7 +189,13 @@ export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
         return { remote, version: version.version, exports: firstExports };
       }
       const version = await pending;
-      return { remote, version: version.version, exports: await loadFrom(remote, version, expose) };
+      try {
+        return { remote, version: version.version, exports: await tryVersion(remote, version, expose) };
+      } catch (error) {
+        const instead = await replacementOf(remote, version, error);
+        if (!instead) throw error;
+        return { remote, version: instead.version, exports: await tryVersion(remote, instead, expose) };
+      }
     },
   };
 }

@@ -1,7 +1,3 @@
-import type { BootProbe } from '@cms-mf/shared-contracts/registry/boot-probe';
-import type { CompactEntry } from '@cms-mf/shared-contracts/registry/compact-registry';
-import { expandRegistry } from '@cms-mf/shared-contracts/registry/expand-registry';
-import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
 import { createMountManager } from './mount-manager';
@@ -12,19 +8,15 @@ import { createLazyRemoteLoader } from './lazy-remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';
 import { popupTriggerEntries } from './popup-trigger-entries';
+import { pointerRegistry } from './pointer-registry';
 import { pointerForVisitor } from '@cms-mf/shared-contracts/release/canary-view';
 import { localStorageOf, visitorBucket } from './canary/visitor-bucket';
 import { startTelemetryIfSampled } from './telemetry/start-if-sampled';
-
-/** The module registry, compacted against the probe at build time (shell/rspack.config.ts). */
-declare const __CMSMF_REGISTRY__: readonly CompactEntry[];
 
 /** @default for `cmsmf.remoteTimeoutMs` */
 const DEFAULT_REMOTE_TIMEOUT_MS = 8000;
 
 export interface StartOptions {
-  /** The initial chunk's probe: the runtime's registry refers to its selectors. */
-  readonly probe: BootProbe;
   /** The initial chunk's first look: whether an element holds module markup or a popup trigger's element. */
   readonly finds: (root: Element) => unknown;
   readonly pointerUrl: string;
@@ -37,7 +29,7 @@ export interface StartOptions {
 }
 
 /** Everything after "this page has modules": pointer, triggers, remote loading, mounting, watching. */
-export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, early }: StartOptions): Promise<void> {
+export async function start({ finds, pointerUrl, pointer, fetchPointer, early }: StartOptions): Promise<void> {
   const config = readShellConfig(window);
   const log = createLogger('shell', config.debug === true);
   let parsed;
@@ -64,15 +56,14 @@ export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, e
     );
   }
   startTelemetryIfSampled(config.telemetry, pointerUrl, visitorPointer);
-  let fresh: Promise<ReleasePointer | undefined> | undefined;
   const loader = createLazyRemoteLoader({
     pointer: visitorPointer,
     pointerUrl,
     timeoutMs: config.remoteTimeoutMs ?? DEFAULT_REMOTE_TIMEOUT_MS,
     log,
     onChunkFailed: (error) => log.error(error.message),
-    // Read once per page view at most: a deploy does not happen twice in one visit.
-    refreshPointer: () => (fresh ??= readPointer(pointerUrl, fetchPointer()).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined)),
+    // Once per failed version at most (the loader asks): a page left open may outlive several deploys.
+    refreshPointer: () => readPointer(pointerUrl, fetchPointer()).then((p) => pointerForVisitor(p.pointer, bucket), () => undefined),
   });
   // In the remote-loader file, which a module needs first anyway (page-mount.ts, shell-files.ts).
   let mount: Promise<MountLoaded> | undefined;
@@ -80,7 +71,7 @@ export async function start({ probe, finds, pointerUrl, pointer, fetchPointer, e
     mount ??= importLoader().then(({ createPageMount }) => createPageMount(window, config.debug === true, log));
     return (await mount)(loaded, el, entry);
   };
-  const registry = expandRegistry(__CMSMF_REGISTRY__, probe);
+  const registry = pointerRegistry(visitorPointer, document, (message) => log.error(message));
   const mounts = createMountManager({
     registry: [...registry, ...popupTriggerEntries(registry, window)],
     loader,

@@ -30,7 +30,7 @@ test('bad input is refused and nothing is stored', async () => {
     JSON.stringify({ v: 2, view: 'abcdefgh1234', events: [load] }),
     JSON.stringify({ v: 1, view: 'short', events: [load] }),
     JSON.stringify({ v: 1, view: 'abcdefgh1234', events: [] }),
-    JSON.stringify({ v: 1, view: 'abcdefgh1234', events: [{ ...load, remote: 'evil' }] }),
+    JSON.stringify({ v: 1, view: 'abcdefgh1234', events: [{ ...load, remote: 'Evil One' }] }),
     JSON.stringify({ v: 1, view: 'abcdefgh1234', events: [{ ...load, version: '<script>' }] }),
     JSON.stringify({ v: 1, view: 'abcdefgh1234', events: [{ ...load, entryMs: -1 }] }),
     JSON.stringify({ v: 1, view: 'abcdefgh1234', events: [{ ...load, entryMs: 1e9 }] }),

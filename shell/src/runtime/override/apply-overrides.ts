@@ -1,4 +1,5 @@
 import type { Logger } from '@cms-mf/shared-contracts';
+import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { activeVersion, SRI_ALGORITHM, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { showOverrideBadge } from './override-badge';
 import { nextOverrides, OVERRIDE_KEY, OVERRIDE_PARAM, storedOverrides, type Override, type OverrideSettings } from './override-rules';
@@ -18,18 +19,22 @@ function sessionStorageOf(win: Window): Storage | undefined {
  * The override's entry, fetched once to hash it: the shell then runs it like any
  * release, through a script tag pinned to those bytes (so chunks and the entry
  * cannot change under the page between the two requests). Its exposes are the
- * active version's, plus any its own manifest lists.
+ * active version's, plus any its own manifest lists; its modules are the ones its build declares
+ * (MODULES_FILE), or the active version's when it has none.
  */
 async function overrideVersion(override: Override, active: PublishedVersion | undefined): Promise<PublishedVersion> {
   const bytes = await (await fetch(override.url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })).arrayBuffer();
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', bytes));
   const integrity = `${SRI_ALGORITHM}-${btoa(String.fromCharCode(...digest))}`;
-  type Manifest = { exposes?: Array<{ path?: unknown }> };
-  const manifest: Manifest = await fetch(new URL('mf-manifest.json', override.url), { mode: 'cors', credentials: 'omit', cache: 'no-store' })
-    .then((r) => (r.ok ? (r.json() as Promise<Manifest>) : {}))
-    .catch(() => ({}));
+  const beside = <T extends object>(file: string): Promise<Partial<T>> =>
+    fetch(new URL(file, override.url), { mode: 'cors', credentials: 'omit', cache: 'no-store' })
+      .then((r) => (r.ok ? (r.json() as Promise<Partial<T>>) : {}))
+      .catch(() => ({}));
+  const [manifest, declared] = await Promise.all([beside<{ exposes: Array<{ path?: unknown }> }>('mf-manifest.json'), beside<{ modules: unknown[] }>(MODULES_FILE)]);
   const listed = (Array.isArray(manifest.exposes) ? manifest.exposes : []).map((e) => e.path).filter((p): p is string => typeof p === 'string');
-  return { version: OVERRIDE_VERSION, entry: override.url, integrity, exposes: [...new Set([...(active?.exposes ?? []), ...listed])], publishedAt: '' };
+  const modules = Array.isArray(declared.modules) ? declared.modules : active?.modules;
+  const exposes = [...new Set([...(active?.exposes ?? []), ...listed])];
+  return { version: OVERRIDE_VERSION, entry: override.url, integrity, exposes, ...(modules ? { modules } : {}), publishedAt: '' };
 }
 
 /**

@@ -26,7 +26,7 @@ test('other origins, unknown remotes, other schemes and credentials are refused 
   expect(reason('gallery=data:text/javascript,alert(1)')).toBe('gallery: data: URLs are refused');
   expect(reason('gallery=https://user:pw@dev.example/remoteEntry.js')).toBe('gallery: URLs with credentials are refused');
   expect(reason('gallery=/relative/remoteEntry.js')).toBe('gallery: not an absolute URL');
-  expect(reason('evil=https://dev.example/remoteEntry.js')).toBe('"evil=https://dev.example/remoteEntry.js" names no remote');
+  expect(reason('Evil=https://dev.example/remoteEntry.js')).toBe('"Evil=https://dev.example/remoteEntry.js" names no remote');
   expect(reason('https://dev.example/remoteEntry.js')).toMatch(/names no remote/);
   expect(checkOverride('gallery=https://dev.example/remoteEntry.js', { allow: [] }, NOW).ok).toBe(false);
 });

@@ -1,4 +1,5 @@
-import { REMOTE_NAMES, type RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declaration';
+import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 
 /** `?cmsmf-override=gallery=https://dev.example/remoteEntry.js`; `?cmsmf-override=clear` ends every override. */
 export const OVERRIDE_PARAM = 'cmsmf-override';
@@ -31,7 +32,7 @@ export type OverrideCheck = { readonly ok: true; readonly override: Override } |
 export function checkOverride(value: string, settings: OverrideSettings, now: number): OverrideCheck {
   const split = value.indexOf('=');
   const remote = value.slice(0, split);
-  if (split < 1 || !REMOTE_NAMES.includes(remote as RemoteName)) return { ok: false, reason: `"${value.slice(0, 40)}" names no remote` };
+  if (split < 1 || !isRemoteName(remote)) return { ok: false, reason: `"${value.slice(0, 40)}" names no remote` };
   let url: URL;
   try {
     url = new URL(value.slice(split + 1));

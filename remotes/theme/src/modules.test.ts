@@ -1,23 +1,8 @@
 /** @jest-environment jsdom */
-import { parseLoadTrigger } from './load-trigger';
-import { MODULE_REGISTRY, REMOTE_NAMES } from './module-registry';
-
-test('every entry names a known remote, a ./ expose and a selector the browser accepts', () => {
-  for (const entry of MODULE_REGISTRY) {
-    expect(REMOTE_NAMES).toContain(entry.remote);
-    expect(entry.expose).toMatch(/^\.\/[a-z][a-z-]*$/);
-    expect(() => document.querySelector(entry.selector)).not.toThrow();
-    expect(parseLoadTrigger(entry.load)).toBe(entry.load);
-  }
-});
-
-test('no remote exposes the same module twice under different selectors by accident', () => {
-  const keys = MODULE_REGISTRY.map((e) => `${e.remote}${e.expose}`);
-  expect(new Set(keys).size).toBe(keys.length);
-});
+import { MODULES } from './modules';
 
 test('page-level behaviours mount on body only when the CMS printed their data', () => {
-  const pageLevel = MODULE_REGISTRY.filter((e) => e.selector === 'body');
+  const pageLevel = MODULES.filter((e) => e.selector === 'body');
   expect(pageLevel.map((e) => [e.expose, e.global])).toEqual([
     ['./animations', 'et_animation_data'],
     ['./scroll-effects', 'et_pb_motion_elements'],
@@ -25,17 +10,13 @@ test('page-level behaviours mount on body only when the CMS printed their data',
   ]);
 });
 
-test('the gallery lightbox is found by our documented markup', () => {
-  expect(MODULE_REGISTRY).toContainEqual({ selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' });
-});
-
 /** The theme entries that match inside `html`, as `expose × count`. */
 function themeMatches(html: string): Record<string, number> {
   document.body.outerHTML = `<body>${html}</body>`;
   const counts: Record<string, number> = {};
-  for (const entry of MODULE_REGISTRY.filter((e) => e.remote !== 'forms' && e.global === undefined)) {
+  for (const entry of MODULES.filter((e) => e.global === undefined)) {
     const found = document.querySelectorAll(entry.selector).length;
-    if (found > 0) counts[`${entry.remote}${entry.expose}`] = found;
+    if (found > 0) counts[`theme${entry.expose}`] = found;
   }
   return counts;
 }
@@ -64,9 +45,7 @@ describe('registry fixes (issue 13)', () => {
     expect(themeMatches('<div id="et-boc"></div>')['theme./browser-classes']).toBe(1);
   });
 
-  it('the checkout includes the order details module; review stars (the shop’s) and the grid portfolio have entries', () => {
-    expect(themeMatches('<div class="et_pb_wc_checkout_order_details"></div>')['shop./checkout']).toBe(1);
-    expect(themeMatches('<p class="comment-form-rating"><select id="rating"></select></p>')['shop./review-rating']).toBe(1);
+  it('the grid portfolio has an entry', () => {
     expect(themeMatches('<div class="et_pb_portfolio_grid"></div>')['theme./portfolio-grid']).toBe(1);
   });
 });

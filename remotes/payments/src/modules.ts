@@ -1,0 +1,16 @@
+import type { ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module-declaration';
+
+/**
+ * The payments remote's modules: which markup each one mounts on and when it loads. The build
+ * writes them beside the remote entry and `release publish` copies them into the version's
+ * pointer entry, so a module added here reaches pages with this remote's next publish, and a
+ * rollback takes it away again (shared-contracts/src/registry/module-declaration.ts). Every
+ * selector, data attribute and global a module reads is documented in `shared-contracts/MARKUP.md`.
+ */
+
+export const MODULES: readonly ModuleDeclaration[] = [
+  // The payment area the add-on renders for PayPal-enabled forms. It must be
+  // listening before the form is sent, and enhances the coupon field above it, unseen: `idle`.
+  // The provider's SDK waits for the send.
+  { selector: '.eacf7-payment', expose: './payment', load: 'idle' },
+];
