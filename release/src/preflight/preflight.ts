@@ -4,6 +4,7 @@ import { activeVersion, type PublishedVersion, type ReleasePointer } from '@cms-
 import { PreflightError } from '../errors';
 import { droppedExposes } from './check-exposes';
 import { checkFiles } from './check-files';
+import { checkRequirements } from './check-requirements';
 import { sharedConflicts, type ActiveShared } from './check-shared';
 import { readManifestFiles } from './manifest-files';
 
@@ -17,6 +18,7 @@ export async function preflight(releasesDir: string, remote: RemoteName, version
   const versionDir = path.join(releasesDir, path.dirname(version.entry));
   const manifest = await readManifestFiles(versionDir);
   const problems = await checkFiles(releasesDir, version, manifest);
+  problems.push(...(await checkRequirements(releasesDir, remote, version, manifest.scripts)));
   const registryExposes = MODULE_REGISTRY.filter((entry) => entry.remote === remote).map((entry) => entry.expose);
   const active = activeVersion(pointer.remotes[remote]);
   const dropped = droppedExposes(registryExposes, active?.exposes ?? [], version.exposes);

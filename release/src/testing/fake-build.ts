@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { sriSha384 } from '../content-hash';
 
 export interface FakeBuildOptions {
@@ -10,6 +11,8 @@ export interface FakeBuildOptions {
   readonly requires?: Readonly<Record<string, readonly string[]>>;
   /** Modules with a chunk they need on first use (`dialog.ghi.js`, written when any): the shared libraries that chunk needs. */
   readonly onUse?: Readonly<Record<string, readonly string[]>>;
+  /** What MODULES_FILE declares, or null for a build without one. @default each expose but `./health` on `.fake-<name>`, at interaction */
+  readonly modules?: readonly unknown[] | null;
 }
 
 /**
@@ -34,5 +37,7 @@ export async function fakeBuild(dir: string, entrySource: string, options: FakeB
       shared: Object.entries(shared).map(([name, [version, requiredVersion]]) => ({ name, version, requiredVersion, singleton: true, assets: { js: { sync: ['ui.def.js'] } } })),
     }),
   );
+  const modules = options.modules === undefined ? exposes.filter((p) => p !== './health').map((p) => ({ selector: `.fake-${p.slice(2)}`, expose: p, load: 'interaction' })) : options.modules;
+  if (modules !== null) await writeFile(path.join(dir, MODULES_FILE), JSON.stringify({ modules }));
   return dir;
 }
