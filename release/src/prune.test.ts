@@ -34,7 +34,8 @@ describe('on disk', () => {
     const dir = path.join(work, 'builds', name);
     await mkdir(dir, { recursive: true });
     await writeFile(path.join(dir, 'remoteEntry.js'), `var cmsmf_gallery = '${name}';`);
-    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './lightbox' }] }));
+    await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ exposes: [{ path: './health' }, { path: './lightbox' }] }));
+    await writeFile(path.join(dir, 'cmsmf-modules.json'), JSON.stringify({ modules: [] }));
     return dir;
   }
 

@@ -5,6 +5,7 @@ import { declaredExposes } from '../build-declarations';
 import { PreflightError } from '../errors';
 import { droppedExposes } from './check-exposes';
 import { checkFiles } from './check-files';
+import { checkRequirements } from './check-requirements';
 import { sharedConflicts, type ActiveShared } from './check-shared';
 import { readManifestFiles } from './manifest-files';
 
@@ -19,6 +20,7 @@ export async function preflight(releasesDir: string, remote: RemoteName, version
   const versionDir = path.join(releasesDir, path.dirname(version.entry));
   const manifest = await readManifestFiles(versionDir);
   const problems = [...(await checkFiles(releasesDir, version, manifest)), ...declarationProblems];
+  problems.push(...(await checkRequirements(releasesDir, remote, version, manifest.scripts)));
   const active = activeVersion(pointer.remotes[remote]);
   const dropped = active ? droppedExposes(declaredExposes(active), active.exposes, version.exposes) : [];
   if (dropped.length > 0) problems.push(`it drops ${dropped.join(', ')}, which the active ${remote}@${active!.version} puts on pages (a newer checkout's work?)`);
