@@ -43,7 +43,7 @@ test('a pruned version is recovered through the version active now, with one err
 
   // The deploy this page did not see: back to A, and B and C removed.
   releaseTool(releasesDir, 'rollback', 'forms', '--to', a!);
-  expect(releaseTool(releasesDir, 'prune', '--keep', '0')).toContain(`removed forms@${b}, forms@${c}`);
+  expect(releaseTool(releasesDir, 'prune', '--keep', '0', '--grace-hours', '0')).toContain(`removed forms@${b}, forms@${c}`);
 
   await page.getByLabel('Name').focus();
   await expect(page.locator('#form-wrapper')).toHaveAttribute('data-fixture-mounted', 'A');
@@ -57,6 +57,6 @@ test('prune keeps the active version, its rollback targets and the last N', asyn
   for (const label of ['1', '2', '3', '4', '5']) releaseTool(dir, 'publish', 'forms', '--from', formsBuild(label));
   const versions = readPointer(dir).remotes.forms!.history.map((v) => v.version);
   releaseTool(dir, 'rollback', 'forms', '--to', versions[2]!);
-  releaseTool(dir, 'prune', '--keep', '1');
+  releaseTool(dir, 'prune', '--keep', '1', '--grace-hours', '0');
   expect(readPointer(dir).remotes.forms!.history.map((v) => v.version)).toEqual([versions[0], versions[1], versions[2], versions[4]]);
 });

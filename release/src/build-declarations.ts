@@ -5,7 +5,7 @@ import { isRecord } from '@cms-mf/shared-contracts';
 
 /** A build's module declarations (MODULES_FILE), checked as the shell will check them. */
 export interface BuildDeclarations {
-  /** Undefined when the build has no MODULES_FILE (pre-flight's requirements refuse it). */
+  /** Undefined when the build has no readable MODULES_FILE (a problem). */
   readonly modules?: readonly ModuleDeclaration[];
   /** Why a declaration cannot be published, in words; empty when all are good. */
   readonly problems: readonly string[];
@@ -20,7 +20,7 @@ export async function readBuildDeclarations(buildDir: string, exposes: readonly 
   try {
     text = await readFile(path.join(buildDir, MODULES_FILE), 'utf8');
   } catch {
-    return { problems: [] };
+    return { problems: [`it has no readable ${MODULES_FILE}, which lists the modules the shell mounts from it`] };
   }
   let json: unknown;
   try {
@@ -29,12 +29,12 @@ export async function readBuildDeclarations(buildDir: string, exposes: readonly 
     return { problems: [`its ${MODULES_FILE} is not JSON`] };
   }
   const list = isRecord(json) ? json.modules : undefined;
-  if (!Array.isArray(list)) return { problems: [`its ${MODULES_FILE} has no "modules" list`] };
+  if (!Array.isArray(list)) return { problems: [`its ${MODULES_FILE} is not {"modules": [...]}`] };
   const modules: ModuleDeclaration[] = [];
   const problems: string[] = [];
   list.forEach((value, index) => {
     const check = checkDeclaration(value);
-    if (!check.ok) problems.push(`module entry ${index} of ${MODULES_FILE} is invalid: ${check.reason}`);
+    if (!check.ok) problems.push(`its ${MODULES_FILE} holds a declaration the shell refuses (entry ${index}): ${check.reason}`);
     else if (!exposes.includes(check.declaration.expose)) problems.push(`it declares ${check.declaration.expose}, which it does not expose`);
     else modules.push(check.declaration);
   });

@@ -174,5 +174,5 @@ test('a version carries the modules its build declares; a declaration the build 
   expect((await readPointerFile(releasesDir)).remotes.gallery?.history[0]?.modules).toEqual([{ selector: '.fake-lightbox', expose: './lightbox', load: 'interaction' }]);
   expect(publishMessage('gallery', published)).toBe(`published gallery@${published.version}: active now (the first version of gallery)`);
   const bad = await makeBuild(path.join(work, 'v2'), 'two', { modules: [{ selector: '.x', expose: './lightbox', load: 'interaction' }, { selector: '.y', expose: './counter', load: 'idle' }, { selector: '.z', expose: './lightbox', load: 'later' }] });
-  await expect(publish({ releasesDir, remote: 'gallery', buildDir: bad, packageVersion: '1.0.0' })).rejects.toThrow(/it declares \.\/counter, which it does not expose\n {2}- module entry 2 of cmsmf-modules\.json is invalid: \.\/lightbox: unknown load trigger "later"/);
+  await expect(publish({ releasesDir, remote: 'gallery', buildDir: bad, packageVersion: '1.0.0' })).rejects.toThrow(/it declares \.\/counter, which it does not expose\n {2}- its cmsmf-modules\.json holds a declaration the shell refuses \(entry 2\): \.\/lightbox: unknown load trigger "later"/);
 });

@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
+import { MODULES } from './src/modules';
 
 const packageDir = path.dirname(new URL(import.meta.url).pathname);
 
 const config = createRemoteConfig({
   name: 'forms',
+  // Which markup each module mounts on: published with this build, so the shell needs no release for it.
+  modules: MODULES,
   packageDir,
   exposes: {
     './health': './src/health.ts',

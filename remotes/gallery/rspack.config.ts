@@ -1,10 +1,13 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
+import { MODULES } from './src/modules';
 
 const packageDir = path.dirname(new URL(import.meta.url).pathname);
 
 export default createRemoteConfig({
   name: 'gallery',
+  // Which markup each module mounts on: published with this build, so the shell needs no release for it.
+  modules: MODULES,
   packageDir,
   exposes: { './health': './src/health.ts', './lightbox': './src/lightbox/index.ts' },
   // The dialog the lightbox loads right after it mounts (src/lightbox/overlay-loader.ts): requested with it.

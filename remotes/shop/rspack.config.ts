@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
+import { MODULES } from './src/modules';
 
 export default createRemoteConfig({
   name: 'shop',
+  // Which markup each module mounts on: published with this build, so the shell needs no release for it.
+  modules: MODULES,
   packageDir: path.dirname(new URL(import.meta.url).pathname),
   exposes: {
     './health': './src/health.ts',

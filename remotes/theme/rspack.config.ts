@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createRemoteConfig } from '../../rspack.config.base';
+import { MODULES } from './src/modules';
 
 /**
  * One exposed module per feature (DESIGN.md §2): a page downloads only the
@@ -8,6 +9,8 @@ import { createRemoteConfig } from '../../rspack.config.base';
  */
 export default createRemoteConfig({
   name: 'theme',
+  // Which markup each module mounts on: published with this build, so the shell needs no release for it.
+  modules: MODULES,
   packageDir: path.dirname(new URL(import.meta.url).pathname),
   exposes: {
     './health': './src/health.ts',

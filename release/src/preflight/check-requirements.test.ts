@@ -11,7 +11,6 @@ const PIN = `sha384-${'A'.repeat(64)}`;
 /** What a stock build of the gallery holds (federation-preset.ts). */
 const good: BuildFacts = {
   manifest: { name: 'cmsmf_gallery', metaData: { globalName: 'cmsmf_gallery', remoteEntry: { name: 'remoteEntry.js', type: 'global' } } },
-  modulesFile: { modules: [{ selector: '.eacf7-gallery', expose: './lightbox', load: 'visible' }] },
   exposes: ['./health', './lightbox'],
   entrySource: `/* sriHashes: ${PIN} */`,
   chunks: ['chunk.abc.js'],
@@ -19,13 +18,11 @@ const good: BuildFacts = {
 
 test('a build with everything the shell needs passes', () => {
   expect(requirementProblems('gallery', good)).toEqual([]);
-  expect(requirementProblems('gallery', { ...good, modulesFile: { modules: [] } })).toEqual([]);
 });
 
 test('each missing requirement is named in words', () => {
   expect(requirementProblems('gallery', { ...good, exposes: ['./lightbox'] })).toEqual(["it does not expose ./health, which the shell's health check loads"]);
   expect(requirementProblems('gallery', { ...good, manifest: undefined })).toEqual([expect.stringMatching(/^it has no readable mf-manifest\.json/)]);
-  expect(requirementProblems('gallery', { ...good, modulesFile: undefined })).toEqual([`it has no readable ${MODULES_FILE}, which lists the modules the shell mounts from it`]);
   expect(requirementProblems('gallery', { ...good, entrySource: 'no pins' })).toEqual([expect.stringMatching(/^its entry loads its chunks without integrity hashes/)]);
   // An entry with no chunks to load needs no pins.
   expect(requirementProblems('gallery', { ...good, entrySource: 'no pins', chunks: [] })).toEqual([]);
@@ -39,15 +36,6 @@ test('a container or library named other than the shell looks for, or not a glob
     expect.stringMatching(/^its library type is "var", not "global"/),
   ]);
   expect(requirementProblems('stock-remote', { ...good, manifest: { name: 'cmsmf_stock-remote', metaData: { globalName: 'cmsmf_stock-remote' } } })).toEqual([]);
-});
-
-test('declarations the shell would refuse, or of modules the build lacks, are refused', () => {
-  const modulesFile = { modules: [{ selector: '.a', expose: './lightbox', load: 'soon' }, { selector: '.b', expose: './slides', load: 'idle' }] };
-  expect(requirementProblems('gallery', { ...good, modulesFile })).toEqual([
-    `its ${MODULES_FILE} holds a declaration the shell refuses: ./lightbox: unknown load trigger "soon"`,
-    `its ${MODULES_FILE} declares ./slides, which it does not expose`,
-  ]);
-  expect(requirementProblems('gallery', { ...good, modulesFile: [] })).toEqual([`its ${MODULES_FILE} is not {"modules": [...]}`]);
 });
 
 describe('in publish', () => {

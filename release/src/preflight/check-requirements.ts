@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { containerName, isRecord } from '@cms-mf/shared-contracts';
-import { checkDeclaration, MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { MANIFEST_FILE } from '../build-manifest';
 
@@ -12,8 +11,6 @@ const HEALTH_EXPOSE = './health';
 export interface BuildFacts {
   /** The parsed `mf-manifest.json`, or undefined when it is missing or not JSON. */
   readonly manifest: unknown;
-  /** The parsed MODULES_FILE, or undefined when it is missing or not JSON. */
-  readonly modulesFile: unknown;
   /** What the build exposes. */
   readonly exposes: readonly string[];
   /** The entry's source. */
@@ -24,7 +21,8 @@ export interface BuildFacts {
 
 /**
  * What a build lacks of what the shell needs from every remote, whichever plugin built it
- * (build/federation-preset.ts sets each one), each problem in words. A name or library type
+ * (build/federation-preset.ts sets each one), each problem in words. Its MODULES_FILE is read,
+ * and judged, by publish (build-declarations.ts). A name or library type
  * the manifest does not state is not judged: the files' own checks catch a build without one.
  */
 export function requirementProblems(remote: string, facts: BuildFacts): string[] {
@@ -41,21 +39,10 @@ export function requirementProblems(remote: string, facts: BuildFacts): string[]
     const type = isRecord(meta.remoteEntry) ? meta.remoteEntry.type : undefined;
     if (type !== undefined && type !== 'global') problems.push(`its library type is ${JSON.stringify(type)}, not "global": a failed version's container could not be removed, so no older version could load in its place`);
   }
-  problems.push(...modulesFileProblems(facts));
   if (facts.chunks.length > 0 && !/sha384-[A-Za-z0-9+/]{64}/.test(facts.entrySource)) {
     problems.push('its entry loads its chunks without integrity hashes (SubresourceIntegrityPlugin, sha384): the shell runs only code whose bytes it can check');
   }
   return problems;
-}
-
-function modulesFileProblems({ modulesFile, exposes }: BuildFacts): string[] {
-  if (modulesFile === undefined) return [`it has no readable ${MODULES_FILE}, which lists the modules the shell mounts from it`];
-  if (!isRecord(modulesFile) || !Array.isArray(modulesFile.modules)) return [`its ${MODULES_FILE} is not {"modules": [...]}`];
-  return modulesFile.modules.flatMap((value: unknown) => {
-    const checked = checkDeclaration(value);
-    if (!checked.ok) return [`its ${MODULES_FILE} holds a declaration the shell refuses: ${checked.reason}`];
-    return exposes.includes(checked.declaration.expose) ? [] : [`its ${MODULES_FILE} declares ${checked.declaration.expose}, which it does not expose`];
-  });
 }
 
 const readJson = (file: string): Promise<unknown> => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown).catch(() => undefined);
@@ -63,10 +50,9 @@ const readJson = (file: string): Promise<unknown> => readFile(file, 'utf8').then
 /** Reads a version folder's facts and returns what it lacks (requirementProblems). */
 export async function checkRequirements(releasesDir: string, remote: string, version: PublishedVersion, chunks: readonly string[]): Promise<string[]> {
   const versionDir = path.join(releasesDir, path.dirname(version.entry));
-  const [manifest, modulesFile, entrySource] = await Promise.all([
+  const [manifest, entrySource] = await Promise.all([
     readJson(path.join(versionDir, MANIFEST_FILE)),
-    readJson(path.join(versionDir, MODULES_FILE)),
     readFile(path.join(releasesDir, version.entry), 'utf8').catch(() => ''),
   ]);
-  return requirementProblems(remote, { manifest, modulesFile, exposes: version.exposes, entrySource, chunks });
+  return requirementProblems(remote, { manifest, exposes: version.exposes, entrySource, chunks });
 }
