@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { createRemoteConfig } from '../../rspack.config.base';
+import { createRemoteConfig } from '@cms-mf/build';
 import { MODULES } from './src/modules';
 
 export default createRemoteConfig({
