@@ -1,7 +1,7 @@
 import type { Configuration, RspackPluginInstance } from '@rspack/core';
 import { rspack } from '@rspack/core';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { containerName } from '@cms-mf/shared-contracts';
+import { containerName, HEALTH_EXPOSE } from '@cms-mf/shared-contracts';
 import { isRemoteName, type ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { flavourFromEnv } from './flavour';
 import { federationRuntimeExternal, PortableRuntimeRequestPlugin } from './federation-runtime';
@@ -14,8 +14,6 @@ import { StableManifestPlugin } from './stable-manifest';
 /** The options of the stock `ModuleFederationPlugin` from `@module-federation/enhanced/rspack`. */
 export type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
-/** The exposed module the shell's health check loads from every remote (shared-contracts/src/remote-health.ts). */
-export const HEALTH_EXPOSE = './health';
 
 export interface CmsmfPresetOptions {
   /** Exposed modules, one per feature; `./health` is required: `{ './health': './src/health.ts' }`. */

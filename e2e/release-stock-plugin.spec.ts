@@ -64,15 +64,13 @@ test.describe('loaded by a script tag', () => {
   });
 });
 
-// Needs the open remote names in `release publish` and the shell mounting the declarations
-// from the pointer (the pointer work in progress): until then the release tool refuses the name.
 test.describe('published with the release tool', () => {
   let site: SiteProcess | undefined;
   test.afterAll(async () => {
     await site?.stop();
   });
 
-  test.fixme('passes pre-flight, and the page mounts it beside the gallery', async ({ page, consoleErrors }) => {
+  test('passes pre-flight, and the page mounts it beside the gallery', async ({ page, consoleErrors }) => {
     test.setTimeout(120_000);
     const releasesDir = freshReleases(['gallery']);
     expect(releaseTool(releasesDir, 'publish', REMOTE, '--from', outDir)).toContain(REMOTE);

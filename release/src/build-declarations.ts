@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkDeclaration, MODULES_FILE, type ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module-declaration';
-import { isRecord } from '@cms-mf/shared-contracts';
+import { HEALTH_EXPOSE, isRecord } from '@cms-mf/shared-contracts';
 
 /** A build's module declarations (MODULES_FILE), checked as the shell will check them. */
 export interface BuildDeclarations {
@@ -46,7 +46,7 @@ export async function readBuildDeclarations(buildDir: string, exposes: readonly 
  * before modules travelled with their remote, every module it exposes but its health check.
  */
 export function declaredExposes(version: { readonly exposes: readonly string[]; readonly modules?: readonly unknown[] }): string[] {
-  if (!version.modules) return version.exposes.filter((expose) => expose !== './health');
+  if (!version.modules) return version.exposes.filter((expose) => expose !== HEALTH_EXPOSE);
   return version.modules.flatMap((value) => {
     const check = checkDeclaration(value);
     return check.ok ? [check.declaration.expose] : [];

@@ -3,7 +3,7 @@
 // hold the same names and the rest of their folder; the registry and the
 // release pointer have their own entries.
 export type { FeatureModule, ModuleContext, Unmount, Logger } from './module-contract';
-export { createRemoteHealth } from './remote-health';
+export { createRemoteHealth, HEALTH_EXPOSE } from './remote-health';
 export type { RemoteHealth } from './remote-health';
 export { containerName } from './container-name';
 export { isRecord } from './is-record';

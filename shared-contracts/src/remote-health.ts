@@ -11,6 +11,9 @@ export interface RemoteHealth {
   readonly buildLabel: string;
 }
 
+/** The module every remote exposes for it; the build and pre-flight require it. */
+export const HEALTH_EXPOSE = './health';
+
 export function createRemoteHealth(remote: RemoteName): RemoteHealth {
   return { remote, buildLabel: process.env.CMS_MF_BUILD_LABEL ?? '' };
 }

@@ -1,11 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { containerName, isRecord } from '@cms-mf/shared-contracts';
+import { containerName, HEALTH_EXPOSE, isRecord } from '@cms-mf/shared-contracts';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { MANIFEST_FILE } from '../build-manifest';
 
-/** The module every remote exposes: the shell's health check loads it (shared-contracts/src/remote-health.ts). */
-const HEALTH_EXPOSE = './health';
 
 /** What a build holds that the shell relies on, as read from its version folder. */
 export interface BuildFacts {
