@@ -12,6 +12,7 @@ import { createCf7SchemaHandler } from './forms/cf7-schema-route';
 import { createCf7PagePostHandler } from './forms/no-js-post';
 import { bodyTooLarge } from './forms/feedback-errors';
 import { createPagesHandler } from './pages/pages-route';
+import { createRemoteDemoHandler, REMOTE_DEMO_PREFIX } from './pages/remote-demo-route';
 import { createShopGetHandler, createShopPostHandler } from './shop/shop-page-routes';
 import type { SiteState } from './site-state';
 import { createStandinsApp } from './standins';
@@ -71,6 +72,7 @@ export function createApp(state: SiteState): Hono {
   app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));
 
+  app.get(`${REMOTE_DEMO_PREFIX}*`, createRemoteDemoHandler(state));
   app.get('*', createShopGetHandler(state), createPagesHandler(state));
   app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createShopPostHandler(state), createCf7PagePostHandler(state), createContactPostHandler(state));
   return app;

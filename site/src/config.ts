@@ -21,6 +21,8 @@ export interface SiteConfig {
   readonly shellDir: string;
   /** Demo pages; a site owner can serve their own folder. @default ./site/pages (`PAGES_DIR`) */
   readonly pagesDir: string;
+  /** Remotes whose `demo/` pages the site serves at `/demo/remotes/<name>/`. @default ./remotes (`REMOTES_DIR`) */
+  readonly remotesDir?: string;
   /** Static media of the demo pages. @default ./site/public (`PUBLIC_DIR`) */
   readonly publicDir: string;
   /** Database, nonce secret and uploads. @default ./data (`DATA_DIR`) */
@@ -56,6 +58,11 @@ export function cmsDirOf(config: SiteConfig): string {
   return config.cmsDir ?? path.join(repoRoot, 'site/cms');
 }
 
+/** The remotes folder of a config (the repository's own when unset). */
+export function remotesDirOf(config: SiteConfig): string {
+  return config.remotesDir ?? path.join(repoRoot, 'remotes');
+}
+
 export function maxPostSizeOf(config: SiteConfig): number {
   return config.maxPostSize ?? DEFAULT_MAX_POST_SIZE;
 }
@@ -68,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): SiteConfig 
     releasesDir: dir('RELEASES_DIR', 'releases'),
     shellDir: dir('SHELL_DIR', 'shell/dist'),
     pagesDir: dir('PAGES_DIR', 'site/pages'),
+    remotesDir: dir('REMOTES_DIR', 'remotes'),
     publicDir: dir('PUBLIC_DIR', 'site/public'),
     dataDir: dir('DATA_DIR', 'data'),
     cmsDir: dir('CMS_DIR', 'site/cms'),

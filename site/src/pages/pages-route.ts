@@ -31,24 +31,31 @@ export function pageResponse(c: Context, state: SiteState, source: string, reque
 }
 
 /**
- * GET of anything under PAGES_DIR: `.html` pages are rendered with their
- * placeholders, other files served as they are. Missing pages answer 404 with
- * the site's `404.html` when it has one, so a fetched link still gets a body.
+ * Answers the page or file `relativePath` names under `root`: `.html` pages are rendered with
+ * their placeholders, other files served as they are. Anything missing answers 404 with the
+ * site's `404.html` when it has one, so a fetched link still gets a body.
  */
+export async function answerFrom(c: Context, state: SiteState, root: string, relativePath: string): Promise<Response> {
+  const urlPath = c.req.path;
+  const file = pageFileFor(root, relativePath);
+  const source = await readPage(file);
+  const url = new URL(c.req.url);
+  if (source !== null) return pageResponse(c, state, source, { path: urlPath, origin: url.origin, query: url.searchParams });
+  if (file && path.extname(file) !== '.html') {
+    const asset = await serveFile(root, relativePath.replace(/^\/+/, ''), CACHE_REVALIDATE);
+    if (asset) return asset;
+  }
+  return notFoundPage(c, state);
+}
+
+/** The 404 answer: the site's `404.html` rendered, or plain text when PAGES_DIR has none. */
+export async function notFoundPage(c: Context, state: SiteState): Promise<Response> {
+  const notFound = await readPage(path.join(state.config.pagesDir, '404.html'));
+  if (notFound === null) return c.text('Not found', 404);
+  return c.newResponse(renderPage(notFound, { path: c.req.path, origin: new URL(c.req.url).origin, query: new URLSearchParams() }, state).html, 404, PAGE_HEADERS);
+}
+
+/** GET of anything under PAGES_DIR, at its path. */
 export function createPagesHandler(state: SiteState) {
-  const pagesDir = state.config.pagesDir;
-  return async (c: Context): Promise<Response> => {
-    const urlPath = c.req.path;
-    const file = pageFileFor(pagesDir, urlPath);
-    const source = await readPage(file);
-    const url = new URL(c.req.url);
-    if (source !== null) return pageResponse(c, state, source, { path: urlPath, origin: url.origin, query: url.searchParams });
-    if (file && path.extname(file) !== '.html') {
-      const asset = await serveFile(pagesDir, urlPath.replace(/^\/+/, ''), CACHE_REVALIDATE);
-      if (asset) return asset;
-    }
-    const notFound = await readPage(path.join(pagesDir, '404.html'));
-    if (notFound !== null) return c.newResponse(renderPage(notFound, { path: urlPath, origin: url.origin, query: new URLSearchParams() }, state).html, 404, PAGE_HEADERS);
-    return c.text('Not found', 404);
-  };
+  return (c: Context): Promise<Response> => answerFrom(c, state, state.config.pagesDir, c.req.path);
 }

@@ -1,0 +1,3 @@
+import { createRemoteHealth } from '@cms-mf/shared-contracts';
+
+export default createRemoteHealth('__NAME__');

@@ -1,0 +1,1 @@
+export { helloModule as default, GREETING, pressesText } from './hello';
