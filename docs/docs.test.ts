@@ -83,7 +83,7 @@ describe.each(DOCUMENTS.map((doc) => [doc]))('links in %s', (doc) => {
 /** The release tool's commands and options, read from its source. */
 const cli = read('release/src/cli.ts');
 const RELEASE_COMMANDS = new Set([...cli.matchAll(/case '([a-z-]+)':/g)].map((m) => m[1]!));
-const RELEASE_OPTIONS = new Set([...cli.matchAll(/^\s+([a-z]+): \{ type: 'string' \}/gm)].map((m) => `--${m[1]!}`));
+const RELEASE_OPTIONS = new Set([...cli.matchAll(/^\s+'?([a-z-]+)'?: \{ type: '(?:string|boolean)' \}/gm)].map((m) => `--${m[1]!}`));
 const SCRIPTS = new Set(Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts));
 /** Plain tools a guide may use around the project's own commands. */
 const TOOLS = new Set(['cd', 'cp', 'echo', 'ls', 'cat', 'curl', 'git', 'mkdir', 'rm', 'openssl']);

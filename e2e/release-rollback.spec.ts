@@ -53,7 +53,7 @@ test('publish v2, roll back one remote, the next page view runs v1 and nothing e
   releaseTool(releasesDir, 'publish', 'gallery', '--from', buildGallery('v2'));
   expect(await runningBuild(page)).toBe('v2');
 
-  const pointerBefore = readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8');
+  const pointerBefore = readFileSync(path.join(releasesDir, 'releases.json'), 'utf8');
   const shellBefore = fingerprint(path.join(REPO_ROOT, 'shell/dist'));
   const foldersBefore = fingerprint(path.join(releasesDir, 'remotes'));
 
@@ -63,9 +63,9 @@ test('publish v2, roll back one remote, the next page view runs v1 and nothing e
 
   expect(await runningBuild(page)).toBe('v1');
 
-  // Exactly one line of the pointer changed: the gallery's active version.
+  // Exactly one line of the release record changed: the gallery's active version (the pointer pages read is its lean view).
   const before = pointerBefore.split('\n');
-  const after = readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8').split('\n');
+  const after = readFileSync(path.join(releasesDir, 'releases.json'), 'utf8').split('\n');
   expect(after).toHaveLength(before.length);
   const changed = after.filter((line, i) => line !== before[i]);
   expect(changed).toHaveLength(1);

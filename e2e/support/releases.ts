@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
@@ -27,10 +27,13 @@ export function freshReleases(remotes: string[]): string {
   return dir;
 }
 
+/** The release record (every version published; the release tool's `releases.json`), or the pointer of a folder without one. */
 export function readPointer(releasesDir: string): PointerJson {
-  return JSON.parse(readFileSync(path.join(releasesDir, 'remotes.json'), 'utf8'));
+  const record = path.join(releasesDir, 'releases.json');
+  return JSON.parse(readFileSync(existsSync(record) ? record : path.join(releasesDir, 'remotes.json'), 'utf8'));
 }
 
+/** Writes the pointer pages read (remotes.json), as a broken deploy or a hand edit would leave it. */
 export function writePointer(releasesDir: string, pointer: unknown): void {
   writeFileSync(path.join(releasesDir, 'remotes.json'), JSON.stringify(pointer, null, 2));
 }

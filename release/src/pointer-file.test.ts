@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, writeFile, utimes } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { LOCK_FILE, POINTER_FILE, readPointerFile, updatePointerFile, writePointerFile } from './pointer-file';
+import { HISTORY_FILE, LOCK_FILE, POINTER_FILE, readPointerFile, updatePointerFile, writePointerFile } from './pointer-file';
 import { publish } from './publish';
 import { fakeBuild } from './testing/fake-build';
 
@@ -15,7 +15,7 @@ afterEach(() => rm(releasesDir, { recursive: true, force: true }));
 test('a write replaces the pointer whole and leaves no temporary file behind', async () => {
   await writePointerFile(releasesDir, { schemaVersion: 1, remotes: {} });
   await Promise.all(Array.from({ length: 20 }, () => writePointerFile(releasesDir, { schemaVersion: 1, remotes: {} })));
-  expect(await readdir(releasesDir)).toEqual([POINTER_FILE]);
+  expect((await readdir(releasesDir)).sort()).toEqual([HISTORY_FILE, POINTER_FILE]);
   expect(JSON.parse(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8'))).toEqual({ schemaVersion: 1, remotes: {} });
 });
 
@@ -75,7 +75,7 @@ describe('remotes this checkout does not know', () => {
     await writePointerFile(releasesDir, { schemaVersion: 1, remotes: { consent: handMade, broken: unreadable } });
     const build = await fakeBuild(path.join(releasesDir, '..', `${path.basename(releasesDir)}-g`), 'gallery');
     await publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' });
-    const written = JSON.parse(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')) as { remotes: Record<string, unknown> };
+    const written = JSON.parse(await readFile(path.join(releasesDir, HISTORY_FILE), 'utf8')) as { remotes: Record<string, unknown> };
     expect(Object.keys(written.remotes)).toEqual(['consent', 'broken', 'gallery']);
     expect(written.remotes.consent).toEqual(handMade);
     expect(written.remotes.broken).toEqual(unreadable);
@@ -86,6 +86,7 @@ describe('remotes this checkout does not know', () => {
     await writePointerFile(releasesDir, { schemaVersion: 1, remotes: { broken: unreadable } });
     const build = await fakeBuild(path.join(releasesDir, '..', `${path.basename(releasesDir)}-b`), 'broken');
     await expect(publish({ releasesDir, remote: 'broken', buildDir: build, packageVersion: '1.0.0' })).rejects.toThrow('the entry of "broken" cannot be read (broken: no active version)');
+    expect(JSON.parse(await readFile(path.join(releasesDir, HISTORY_FILE), 'utf8')).remotes.broken).toEqual(unreadable);
     expect(JSON.parse(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).remotes.broken).toEqual(unreadable);
     await rm(build, { recursive: true, force: true });
   });

@@ -3,9 +3,13 @@ import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { InvalidPointerError, parseReleasePointer, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { PointerLockedError } from './errors';
+import { leanRemotes } from './lean-pointer';
 import { mergeRetired, readRetired, RETIRED_FILE, retiredBy } from './retired-versions';
 
+/** What pages read (the shell's `pointerUrl`): the lean view of the release record (lean-pointer.ts). */
 export const POINTER_FILE = 'remotes.json';
+/** The release record: every remote's full history, which only the release tool reads. */
+export const HISTORY_FILE = 'releases.json';
 /** Held while one command reads, changes and writes the pointer. */
 export const LOCK_FILE = `${POINTER_FILE}.lock`;
 /** How long a command waits for another one's lock before giving up. @default 15000 */
@@ -22,14 +26,21 @@ interface PointerRead {
   readonly problems: Readonly<Record<string, InvalidPointerError>>;
 }
 
-async function readPointerJson(releasesDir: string): Promise<PointerRead> {
-  let text: string;
-  try {
-    text = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { pointer: { schemaVersion: 1, remotes: {} }, raw: {}, problems: {} };
-    throw error;
+/** The record's text: HISTORY_FILE, or POINTER_FILE in a folder written before there was a record (it held the full history). */
+async function readRecordText(releasesDir: string): Promise<string | undefined> {
+  for (const file of [HISTORY_FILE, POINTER_FILE]) {
+    try {
+      return await readFile(path.join(releasesDir, file), 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    }
   }
+  return undefined;
+}
+
+async function readPointerJson(releasesDir: string): Promise<PointerRead> {
+  const text = await readRecordText(releasesDir);
+  if (text === undefined) return { pointer: { schemaVersion: 1, remotes: {} }, raw: {}, problems: {} };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -79,9 +90,10 @@ async function writeJsonFile(releasesDir: string, name: string, value: unknown):
   }
 }
 
-/** Writes the pointer atomically (writeJsonFile). */
+/** Writes the release record, then the pointer pages read (its lean view), each atomically (writeJsonFile). */
 export async function writePointerFile(releasesDir: string, pointer: { readonly schemaVersion: 1; readonly remotes: Readonly<Record<string, unknown>> }): Promise<void> {
-  await writeJsonFile(releasesDir, POINTER_FILE, pointer);
+  await writeJsonFile(releasesDir, HISTORY_FILE, pointer);
+  await writeJsonFile(releasesDir, POINTER_FILE, { schemaVersion: 1, remotes: leanRemotes(pointer.remotes) });
 }
 
 async function acquireLock(releasesDir: string): Promise<() => Promise<void>> {

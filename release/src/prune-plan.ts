@@ -1,3 +1,4 @@
+import { FALLBACK_VERSIONS } from '@cms-mf/shared-contracts/release/candidate-versions';
 import type { RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
 
 /** @default for `release prune --keep` */
@@ -6,12 +7,6 @@ export const DEFAULT_KEEP = 5;
 /** @default for `release prune --grace-hours`: a version served within it is kept, for pages left open (a day). */
 export const DEFAULT_GRACE_HOURS = 24;
 
-/**
- * Earlier versions kept before the active one: what `rollback` activates and
- * what the shell falls back to when the active version fails to load
- * (the shell tries the active version and at most two earlier ones).
- */
-export const ROLLBACK_TARGETS_KEPT = 2;
 
 /**
  * The versions of one remote that prune keeps: the active one, its rollback targets, a running
@@ -23,7 +18,7 @@ export function versionsToKeep(release: RemoteRelease, keep: number, retired: Re
   const versions = release.history.map((v) => v.version);
   const kept = new Set(keep > 0 ? versions.slice(-keep) : []);
   const active = versions.indexOf(release.active);
-  if (active >= 0) versions.slice(Math.max(0, active - ROLLBACK_TARGETS_KEPT), active + 1).forEach((v) => kept.add(v));
+  if (active >= 0) versions.slice(Math.max(0, active - FALLBACK_VERSIONS), active + 1).forEach((v) => kept.add(v));
   // An active version missing from the history is the pointer's problem, not prune's: keep everything it might fall back to.
   else versions.forEach((v) => kept.add(v));
   // A running canary is served to some visitors: never pruned while it runs.

@@ -48,12 +48,12 @@ export function createApp(state: SiteState): Hono {
   const limit = formatBytes(state.maxPostSize);
   const harden = hardenPages(shellSettingsOf(config));
 
-  app.get('/mf/remotes.json', async () => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE)) ?? notFound());
+  app.get('/mf/remotes.json', async (c) => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE, c.req.header('If-None-Match'))) ?? notFound());
   app.get('/mf/remotes/*', async (c) => (await serveFile(config.releasesDir, tail(c.req.path, '/mf/'), CACHE_IMMUTABLE)) ?? notFound());
   app.get('/mf/shell/*', async (c) => {
     const file = tail(c.req.path, '/mf/shell/');
     // shell.js keeps its name across deploys; its chunks are content-hashed.
-    return (await serveFile(config.shellDir, file, file === 'shell.js' ? CACHE_REVALIDATE : CACHE_IMMUTABLE)) ?? notFound();
+    return (await serveFile(config.shellDir, file, file === 'shell.js' ? CACHE_REVALIDATE : CACHE_IMMUTABLE, c.req.header('If-None-Match'))) ?? notFound();
   });
   app.get('/media/*', async (c) => (await serveFile(config.publicDir, tail(c.req.path, '/'), CACHE_REVALIDATE)) ?? notFound());
   // Browsers ask for it on every page; an empty answer keeps consoles clean.

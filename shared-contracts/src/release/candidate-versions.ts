@@ -1,6 +1,13 @@
 import type { PublishedVersion, RemoteRelease } from './release-pointer';
 
 /**
+ * Earlier versions the shell falls back to when the active one fails to load: it tries the
+ * active version and at most this many before it. The release tool keeps them (prune) and
+ * writes them into the pointer pages read (the lean view); a rollback activates one.
+ */
+export const FALLBACK_VERSIONS = 2;
+
+/**
  * The versions to try for a remote, best first: the active one, then earlier
  * ones newest first (the "previous good version"). An active version missing
  * from the history is reported by the caller and the newest published is tried.

@@ -1,6 +1,6 @@
 import { containerName } from '@cms-mf/shared-contracts';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import { candidateVersions } from '@cms-mf/shared-contracts/release/candidate-versions';
+import { candidateVersions, FALLBACK_VERSIONS } from '@cms-mf/shared-contracts/release/candidate-versions';
 import { type PublishedVersion, type ReleasePointer, type RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createEntryScriptLoader } from './entry-script';
 import { isShellError } from './errors/shell-error';
@@ -12,8 +12,8 @@ import { recordPhase } from './telemetry/phase-marks';
 import { withTimeout } from './with-timeout';
 
 
-/** Versions tried per remote: the active one and at most two earlier ones. */
-const MAX_VERSIONS_TRIED = 3;
+/** Versions tried per remote: the active one and its fallbacks. */
+const MAX_VERSIONS_TRIED = 1 + FALLBACK_VERSIONS;
 /** Attempts per version: one retry covers a dropped connection, not a broken release. */
 const ATTEMPTS_PER_VERSION = 2;
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeFor } from './content-types';
@@ -23,20 +24,41 @@ export function resolveInside(root: string, urlPath: string): string | null {
   return resolved === root || resolved.startsWith(root + path.sep) ? resolved : null;
 }
 
-/** A file response with a safe content type, or null when there is no such file. */
-export async function serveFile(root: string, urlPath: string, cacheControl: string): Promise<Response | null> {
+/** A strong validator of a file's bytes: the same bytes, the same tag, whichever server or deploy wrote them. */
+export function entityTag(bytes: Uint8Array): string {
+  return `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+}
+
+/** Whether an `If-None-Match` header names the tag (a list, or `*`; weak tags compare by their value). */
+export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((item) => {
+    const value = item.trim().replace(/^W\//, '');
+    return value === '*' || value === tag;
+  });
+}
+
+/**
+ * A file response with a safe content type, or null when there is no such file. A file that is
+ * revalidated on every view (the release pointer, `shell.js`) carries an `ETag`, and a request
+ * that names it (`ifNoneMatch`) gets 304 with no body: a page view whose pointer has not changed
+ * downloads none of it.
+ */
+export async function serveFile(root: string, urlPath: string, cacheControl: string, ifNoneMatch?: string): Promise<Response | null> {
   const file = resolveInside(path.resolve(root), urlPath);
   if (!file) return null;
   const info = await stat(file).catch(() => null);
   if (!info?.isFile()) return null;
-  return new Response(await readFile(file), {
-    headers: {
-      'Content-Type': contentTypeFor(path.extname(file)),
-      'Content-Length': String(info.size),
-      'Cache-Control': cacheControl,
-      'X-Content-Type-Options': 'nosniff',
-      // Integrity-checked scripts are requested in CORS mode; a CDN copy must allow it too.
-      'Access-Control-Allow-Origin': '*',
-    },
-  });
+  const bytes = await readFile(file);
+  const headers: Record<string, string> = {
+    'Cache-Control': cacheControl,
+    'X-Content-Type-Options': 'nosniff',
+    // Integrity-checked scripts are requested in CORS mode; a CDN copy must allow it too.
+    'Access-Control-Allow-Origin': '*',
+  };
+  if (cacheControl === CACHE_REVALIDATE) {
+    headers.ETag = entityTag(bytes);
+    if (matchesTag(ifNoneMatch, headers.ETag)) return new Response(null, { status: 304, headers });
+  }
+  return new Response(bytes, { headers: { ...headers, 'Content-Type': contentTypeFor(path.extname(file)), 'Content-Length': String(info.size) } });
 }
