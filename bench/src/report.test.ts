@@ -63,6 +63,7 @@ test('the report names the browser, throttling and runs, and holds every table',
     runsPerPage: 5,
     monolith: { modules: ['gallery./lightbox'], shellGzip9Bytes: 30_000 },
     shellInitialChunkGzip9Bytes: 1700,
+    pointer: { firstBytes: 2048, revalidationStatus: 304, revalidationBytes: 0 },
     pages: [gallery],
     micro: [],
   };
@@ -70,6 +71,7 @@ test('the report names the browser, throttling and runs, and holds every table',
   expect(report).toContain('Chromium 153.0.8010.0 (packaged, /repo/node_modules/.cache/cmsmf-chromium/153.0.0/chromium), 4× CPU throttling');
   expect(report).toContain('median (min–max) of 5 loads');
   expect(report).toContain('holding gallery./lightbox');
+  expect(report).toContain('Release pointer (every page with modules): 2.0 KB gz on a first view; a revalidation answers 304 with 0 B.');
   expect(report).toContain('| theme `scripts.min.js`');
 });
 

@@ -1,3 +1,4 @@
+import type { PointerCost } from './pointer-cost';
 import { markdownTable, type Align } from './markdown-table';
 import { formatRatio, ratio } from './ratio';
 import { PUBLIC_RELEASE_FIGURES } from './reference-figures';
@@ -83,11 +84,17 @@ export function referenceTable(): string {
   return markdownTable(['public release (jQuery era)', 'KB gz', 'loaded on'], rows, ['left', 'right', 'left']);
 }
 
+/** The release pointer's cost to a page with modules (pointer-cost.ts). */
+export function pointerLine(cost: PointerCost): string {
+  return `Release pointer (every page with modules): ${formatKB(cost.firstBytes)} KB gz on a first view; a revalidation answers ${cost.revalidationStatus} with ${cost.revalidationBytes} B.`;
+}
+
 /** The whole report: what `npm run bench` prints and writes to bench/results/latest.md. */
 export function renderReport(results: BenchResults): string {
   return [
     `Chromium ${results.browser.version} (${results.browser.kind}, ${results.browser.executablePath}), ${results.cpuThrottlingRate}× CPU throttling, cold cache; timings are median (min–max) of ${results.runsPerPage} loads. ${results.date}, commit ${results.commit}.`,
     `Shell initial chunk: ${formatKB(results.shellInitialChunkGzip9Bytes)} KB gz -9. Monolith: ${formatKB(results.monolith.shellGzip9Bytes)} KB gz -9 holding ${results.monolith.modules.join(', ') || 'no module'}.`,
+    ...(results.pointer ? [pointerLine(results.pointer)] : []),
     '',
     pagesTable(results.pages),
     '',

@@ -1,3 +1,4 @@
+import type { PointerCost } from './pointer-cost';
 import type { Variant } from './bench-sites';
 import type { FeatureStatus, PageStatus } from './discover-pages';
 import type { ReadySignal, RunSample } from './measure-page';
@@ -61,6 +62,8 @@ export interface BenchResults {
   readonly runsPerPage: number;
   readonly monolith: { readonly modules: readonly string[]; readonly shellGzip9Bytes: number };
   readonly shellInitialChunkGzip9Bytes: number;
+  /** The release pointer as a page with modules receives it (pointer-cost.ts); absent in runs before issue 31. */
+  readonly pointer?: PointerCost;
   readonly pages: readonly PageResult[];
   /** Interactive time of the pages with a released module on each network profile. */
   readonly networkProfiles?: readonly ProfileResult[];

@@ -18,6 +18,7 @@ import { workspaceRegistry } from '@cms-mf/release/workspace-remotes';
 import { exposeKey, readActiveExposes } from './active-exposes';
 import { startBenchSites } from './bench-sites';
 import { buildMonolith, gzip9Size } from './build-monolith';
+import { measurePointerCost } from './pointer-cost';
 import { discoverPage, listPagePaths, readServedPages } from './discover-pages';
 import { lightboxMicro } from './lightbox-micro';
 import { measureRun } from './measure-page';
@@ -119,6 +120,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
       runsPerPage: runs,
       monolith: { modules: monolith.modules.map((m) => m.key), shellGzip9Bytes: await gzip9Size(path.join(monolith.outDir, 'shell.js')) },
       shellInitialChunkGzip9Bytes: await gzip9Size(path.join(REPO_ROOT, 'shell/dist/shell.js')),
+      pointer: await measurePointerCost(sites.urlOf('ours', '/mf/remotes.json')),
       pages: pageResults,
       networkProfiles,
       micro,
