@@ -33,6 +33,7 @@ export const BOOT_PROBE: BootProbe = {
 /** Whether `root` (or anything under it) may hold a module, or the page carries a behaviour's global. */
 export function probeFinds(probe: BootProbe, root: Element | Document, win: Window): boolean {
   const selector = `${probe.held},${probe.page}`;
-  if ((root instanceof Element && root.matches(selector)) || root.querySelector(selector) !== null) return true;
+  // By node type, not `instanceof`: an element of another window (a test's, a frame's) is one too.
+  if ((root.nodeType === 1 && (root as Element).matches(selector)) || root.querySelector(selector) !== null) return true;
   return root === win.document && probe.globals.some((name) => (win as unknown as Record<string, unknown>)[name] != null);
 }
