@@ -11,7 +11,7 @@ const sticky: RegistryEntry = { selector: 'body', remote: 'theme', expose: './st
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(modules: Record<string, unknown>, exposed = Object.keys(modules), more: { registry?: RegistryEntry[]; saveData?: boolean } = {}) {
+function setup(modules: Record<string, unknown>, exposed = Object.keys(modules), more: { registry?: RegistryEntry[]; saveData?: boolean; debug?: (message: string) => void } = {}) {
   const errors: string[] = [];
   const loads: string[] = [];
   const prefetches: string[] = [];
@@ -32,6 +32,7 @@ function setup(modules: Record<string, unknown>, exposed = Object.keys(modules),
     mountLoaded: createMountLoaded(() => ({}) as ModuleContext, (message) => errors.push(message)),
     reportError: (message) => errors.push(message),
     saveData: more.saveData,
+    ...(more.debug ? { debug: more.debug } : {}),
   });
   managers.push(manager);
   return { manager, errors, loads, prefetches };
@@ -320,4 +321,32 @@ test('an element the address hash names mounts at once, whatever its trigger; th
   } finally {
     window.history.replaceState(null, '', '#');
   }
+});
+
+test('with debug lines asked for, every quiet decision says why: not exposed, global missing, what it waits for, mounted in how long', async () => {
+  document.body.innerHTML = '<div class="grid" id="a"></div><div class="form" id="f"></div><div class="lazy" id="l"></div>';
+  const lines: string[] = [];
+  const lazy: RegistryEntry = { selector: '.lazy', remote: 'forms', expose: './phone', load: 'interaction' };
+  const { manager } = setup({ 'gallery./lightbox': recordingModule().exports, 'forms./phone': recordingModule().exports }, ['gallery./lightbox', 'forms./phone'], {
+    registry: [gallery, form, sticky, lazy],
+    saveData: true,
+    debug: (message) => lines.push(message),
+  });
+  manager.mountWithin(document);
+  await flush();
+  expect(lines).toEqual([
+    'gallery/lightbox on div#a waits for immediate',
+    'forms/form not mounted: the version this page runs does not expose ./form',
+    'theme/sticky not mounted: the page global sticky_data is missing',
+    'forms/phone on div#l waits for interaction',
+    expect.stringMatching(/^gallery\/lightbox@1\.0\.0 mounted on div#a in \d+ ms$/),
+  ]);
+});
+
+test('without debug lines asked for, nothing is looked up for them', () => {
+  document.body.innerHTML = '<div class="form"></div>';
+  const spy = jest.spyOn(document, 'querySelectorAll');
+  setup({}, [], { registry: [form] }).manager.mountWithin(document);
+  expect(spy).not.toHaveBeenCalled();
+  spy.mockRestore();
 });

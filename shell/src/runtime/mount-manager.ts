@@ -18,6 +18,12 @@ export interface MountManagerOptions {
   readonly reportError: (message: string, error: unknown) => void;
   /** The visitor asked to save data: nothing is fetched ahead of use. @default false */
   readonly saveData?: boolean;
+  /**
+   * Told each quiet decision when the page asked for debug lines (`cmsmf.debug`): a module whose
+   * markup is there but that this version does not expose or whose global is missing, what waits
+   * for which trigger, what mounted in how long. Absent otherwise, and then nothing is looked up for it.
+   */
+  readonly debug?: (message: string) => void;
 }
 
 export interface MountManager {
@@ -33,8 +39,14 @@ export interface MountManager {
 /** Marks elements with the modules mounted on them: integrators and tests can see what runs where. */
 export const MOUNTED_ATTRIBUTE = 'data-cmsmf-mounted';
 
+/** `gallery/lightbox`: how the shell names a module in the mounted mark and its debug lines. */
+const nameOf = (entry: RegistryEntry) => `${entry.remote}${entry.expose.slice(1)}`;
+
+/** `div#gallery-a`: enough of an element to find it in the page. */
+const describe = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}`;
+
 function mark(el: Element, entry: RegistryEntry, on: boolean): void {
-  const token = `${entry.remote}${entry.expose.slice(1)}`;
+  const token = nameOf(entry);
   const tokens = new Set((el.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   if (on) tokens.add(token);
   else tokens.delete(token);
@@ -95,6 +107,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       return;
     }
     if (stateOf(record) === 'gone') return;
+    const started = performance.now();
     try {
       const unmount = await options.mountLoaded(loaded, el, entry);
       if (stateOf(record) === 'gone' || !el.isConnected) {
@@ -107,6 +120,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       record.state = 'mounted';
       record.unmount = unmount;
       mark(el, entry, true);
+      options.debug?.(`${nameOf(entry)}@${loaded.version} mounted on ${describe(el)} in ${Math.round(performance.now() - started)} ms`);
     } catch {
       // mountLoaded has reported it (once per registry entry).
       record.state = 'gone';
@@ -117,6 +131,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
   function arm(el: Element, entry: RegistryEntry, named: ReadonlySet<string>): Mounted {
     const trigger = effectiveTrigger(entry.load, el.getAttribute(LOAD_ATTRIBUTE), el.id !== '' && named.has(el.id));
     const plan: ArmingPlan = armingPlan(trigger, options.saveData === true);
+    options.debug?.(`${nameOf(entry)} on ${describe(el)} waits for ${trigger}${trigger === 'interaction' && plan.whenIdle ? ' (or the page idle)' : ''}`);
     const record: Mounted = {
       el,
       entry,
@@ -134,7 +149,13 @@ export function createMountManager(options: MountManagerOptions): MountManager {
     mountWithin(root) {
       const named = hashStateIds(options.win.location.hash);
       for (const entry of options.registry) {
-        if (!entryApplies(entry, options.win) || !options.loader.exposes(entry.remote, entry.expose)) continue;
+        const applies = entryApplies(entry, options.win);
+        if (!applies || !options.loader.exposes(entry.remote, entry.expose)) {
+          if (options.debug && elementsFor(entry, root).length > 0) {
+            options.debug(`${nameOf(entry)} not mounted: ${applies ? `the version this page runs does not expose ${entry.expose}` : `the page global ${entry.global} is missing`}`);
+          }
+          continue;
+        }
         for (const el of elementsFor(entry, root)) {
           const byEntry = mounted.get(el) ?? new Map<RegistryEntry, Mounted>();
           if (byEntry.has(entry)) continue;

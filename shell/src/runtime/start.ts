@@ -79,6 +79,7 @@ export async function start({ finds, pointerUrl, pointer, fetchPointer, early }:
     mountLoaded,
     reportError: (message, error) => log.error(message, error),
     saveData: savesData(navigator),
+    ...(config.debug === true ? { debug: (message: string) => log.debug(message) } : {}),
   });
   mounts.mountWithin(document);
   early.release();
