@@ -78,22 +78,26 @@ export function mergeRemotes(read: PointerRead, next: ReleasePointer): Record<st
  * so two writers never share one), then a rename over it, so a page view reads the old pointer or
  * the new one, never half a file.
  */
-async function writeJsonFile(releasesDir: string, name: string, value: unknown): Promise<void> {
+async function writeJsonFile(releasesDir: string, name: string, value: unknown, indent: 2 | 0 = 2): Promise<void> {
   await mkdir(releasesDir, { recursive: true });
   const target = path.join(releasesDir, name);
   const temp = `${target}.${process.pid}.${randomUUID()}.tmp`;
   try {
-    await writeFile(temp, `${JSON.stringify(value, null, 2)}\n`);
+    await writeFile(temp, `${JSON.stringify(value, null, indent)}\n`);
     await rename(temp, target);
   } finally {
     await rm(temp, { force: true });
   }
 }
 
-/** Writes the release record, then the pointer pages read (its lean view), each atomically (writeJsonFile). */
+/**
+ * Writes the release record, then the pointer pages read (its lean view), each atomically
+ * (writeJsonFile). The record is indented, so a rollback changes one line of it; the pointer,
+ * which every page with modules downloads, is not (-0.3 KB gz).
+ */
 export async function writePointerFile(releasesDir: string, pointer: { readonly schemaVersion: 1; readonly remotes: Readonly<Record<string, unknown>> }): Promise<void> {
   await writeJsonFile(releasesDir, HISTORY_FILE, pointer);
-  await writeJsonFile(releasesDir, POINTER_FILE, { schemaVersion: 1, remotes: leanRemotes(pointer.remotes) });
+  await writeJsonFile(releasesDir, POINTER_FILE, { schemaVersion: 1, remotes: leanRemotes(pointer.remotes) }, 0);
 }
 
 async function acquireLock(releasesDir: string): Promise<() => Promise<void>> {

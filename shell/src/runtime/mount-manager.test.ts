@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
-import { createMountManager, MOUNTED_ATTRIBUTE } from './mount-manager';
+import { debugLine } from './debug-line';
+import { createMountManager, MOUNTED_ATTRIBUTE, type Decision } from './mount-manager';
 import { createMountLoaded } from './mount-loaded';
 import type { RemoteLoader } from './lazy-remote-loader';
 
@@ -11,7 +12,7 @@ const sticky: RegistryEntry = { selector: 'body', remote: 'theme', expose: './st
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function setup(modules: Record<string, unknown>, exposed = Object.keys(modules), more: { registry?: RegistryEntry[]; saveData?: boolean; debug?: (message: string) => void } = {}) {
+function setup(modules: Record<string, unknown>, exposed = Object.keys(modules), more: { registry?: RegistryEntry[]; saveData?: boolean; debug?: (decision: Decision) => void } = {}) {
   const errors: string[] = [];
   const loads: string[] = [];
   const prefetches: string[] = [];
@@ -330,7 +331,7 @@ test('with debug lines asked for, every quiet decision says why: not exposed, gl
   const { manager } = setup({ 'gallery./lightbox': recordingModule().exports, 'forms./phone': recordingModule().exports }, ['gallery./lightbox', 'forms./phone'], {
     registry: [gallery, form, sticky, lazy],
     saveData: true,
-    debug: (message) => lines.push(message),
+    debug: (decision) => lines.push(debugLine(decision)),
   });
   manager.mountWithin(document);
   await flush();

@@ -1,6 +1,6 @@
 import type { Unmount } from '@cms-mf/shared-contracts';
 import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
-import { LOAD_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/load-trigger';
+import { LOAD_ATTRIBUTE, type LoadTrigger } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
 import type { RemoteLoader } from './lazy-remote-loader';
@@ -19,12 +19,22 @@ export interface MountManagerOptions {
   /** The visitor asked to save data: nothing is fetched ahead of use. @default false */
   readonly saveData?: boolean;
   /**
-   * Told each quiet decision when the page asked for debug lines (`cmsmf.debug`): a module whose
-   * markup is there but that this version does not expose or whose global is missing, what waits
-   * for which trigger, what mounted in how long. Absent otherwise, and then nothing is looked up for it.
+   * Told each quiet decision when the page asked for debug lines (`cmsmf.debug`), as data: the
+   * words are in the operations file, loaded only then (debug-line.ts). Absent otherwise, and then
+   * nothing is looked up for it.
    */
-  readonly debug?: (message: string) => void;
+  readonly debug?: (decision: Decision) => void;
 }
+
+/**
+ * A decision the mount manager makes without a sound: a module whose markup is there that is not
+ * exposed by the version this page runs, or whose page global is missing (`skipped`); the trigger
+ * an element waits for, and whether the page's idle time counts (`waits`); a mount and its time in ms.
+ */
+export type Decision =
+  | readonly ['skipped', RegistryEntry, /* the global is missing */ boolean]
+  | readonly ['waits', RegistryEntry, Element, LoadTrigger, /* or the page idle */ boolean]
+  | readonly ['mounted', RegistryEntry, Element, /* version */ string, /* ms */ number];
 
 export interface MountManager {
   /** Arms every applicable module found under `root` that is not armed or mounted yet. */
@@ -40,13 +50,10 @@ export interface MountManager {
 export const MOUNTED_ATTRIBUTE = 'data-cmsmf-mounted';
 
 /** `gallery/lightbox`: how the shell names a module in the mounted mark and its debug lines. */
-const nameOf = (entry: RegistryEntry) => `${entry.remote}${entry.expose.slice(1)}`;
-
-/** `div#gallery-a`: enough of an element to find it in the page. */
-const describe = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}`;
+export const moduleName = (entry: RegistryEntry) => `${entry.remote}${entry.expose.slice(1)}`;
 
 function mark(el: Element, entry: RegistryEntry, on: boolean): void {
-  const token = nameOf(entry);
+  const token = moduleName(entry);
   const tokens = new Set((el.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
   if (on) tokens.add(token);
   else tokens.delete(token);
@@ -120,7 +127,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       record.state = 'mounted';
       record.unmount = unmount;
       mark(el, entry, true);
-      options.debug?.(`${nameOf(entry)}@${loaded.version} mounted on ${describe(el)} in ${Math.round(performance.now() - started)} ms`);
+      options.debug?.(['mounted', entry, el, loaded.version, Math.round(performance.now() - started)]);
     } catch {
       // mountLoaded has reported it (once per registry entry).
       record.state = 'gone';
@@ -131,7 +138,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
   function arm(el: Element, entry: RegistryEntry, named: ReadonlySet<string>): Mounted {
     const trigger = effectiveTrigger(entry.load, el.getAttribute(LOAD_ATTRIBUTE), el.id !== '' && named.has(el.id));
     const plan: ArmingPlan = armingPlan(trigger, options.saveData === true);
-    options.debug?.(`${nameOf(entry)} on ${describe(el)} waits for ${trigger}${trigger === 'interaction' && plan.whenIdle ? ' (or the page idle)' : ''}`);
+    options.debug?.(['waits', entry, el, trigger, trigger === 'interaction' && plan.whenIdle]);
     const record: Mounted = {
       el,
       entry,
@@ -151,9 +158,7 @@ export function createMountManager(options: MountManagerOptions): MountManager {
       for (const entry of options.registry) {
         const applies = entryApplies(entry, options.win);
         if (!applies || !options.loader.exposes(entry.remote, entry.expose)) {
-          if (options.debug && elementsFor(entry, root).length > 0) {
-            options.debug(`${nameOf(entry)} not mounted: ${applies ? `the version this page runs does not expose ${entry.expose}` : `the page global ${entry.global} is missing`}`);
-          }
+          if (options.debug && elementsFor(entry, root).length > 0) options.debug(['skipped', entry, !applies]);
           continue;
         }
         for (const el of elementsFor(entry, root)) {

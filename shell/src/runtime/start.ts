@@ -1,6 +1,6 @@
 import { readShellConfig } from '../shell-config';
 import { createLogger } from './logger';
-import { createMountManager } from './mount-manager';
+import { createMountManager, type Decision } from './mount-manager';
 import type { MountLoaded } from './mount-loaded';
 import { readPointer } from './read-pointer';
 import { importLoader, importOperations } from './shell-files';
@@ -71,6 +71,8 @@ export async function start({ finds, pointerUrl, pointer, fetchPointer, early }:
     mount ??= importLoader().then(({ createPageMount }) => createPageMount(window, config.debug === true, log));
     return (await mount)(loaded, el, entry);
   };
+  // Debug lines only on pages that ask for them: their words come with the operations file.
+  const debugLine = config.debug === true ? await importOperations().then((file) => file.debugLine, () => undefined) : undefined;
   const registry = pointerRegistry(visitorPointer, document, (message) => log.error(message));
   const mounts = createMountManager({
     registry: [...registry, ...popupTriggerEntries(registry, window)],
@@ -79,7 +81,7 @@ export async function start({ finds, pointerUrl, pointer, fetchPointer, early }:
     mountLoaded,
     reportError: (message, error) => log.error(message, error),
     saveData: savesData(navigator),
-    ...(config.debug === true ? { debug: (message: string) => log.debug(message) } : {}),
+    ...(debugLine ? { debug: (decision: Decision) => log.debug(debugLine(decision)) } : {}),
   });
   mounts.mountWithin(document);
   early.release();
