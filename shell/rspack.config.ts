@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { rspack, type Compiler } from '@rspack/core';
-import { createShellConfig } from '../rspack.config.base';
+import { createShellConfig } from '@cms-mf/build';
 import { SHELL_MANIFEST, type ShellManifest } from './src/shell-manifest';
 
 /** Writes SHELL_MANIFEST (src/shell-manifest.ts): the content-hashed chunk every page with modules loads first. */

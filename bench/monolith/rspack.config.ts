@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import { rspack, type Configuration } from '@rspack/core';
-import { createShellConfig } from '../../rspack.config.base';
+import { createShellConfig } from '@cms-mf/build';
 
 export interface MonolithBuildOptions {
   /** The generated entry module. */

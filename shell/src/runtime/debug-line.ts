@@ -1,4 +1,5 @@
-import { moduleName, type Decision } from './mount-manager';
+import { moduleName } from './module-name';
+import type { Decision } from './mount-manager';
 
 /** `div#gallery-a`: enough of an element to find it in the page. */
 const describe = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}`;

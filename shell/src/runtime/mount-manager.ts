@@ -3,6 +3,7 @@ import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
 import { LOAD_ATTRIBUTE, type LoadTrigger } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from '../registry-match';
+import { moduleName } from './module-name';
 import type { RemoteLoader } from './lazy-remote-loader';
 import type { MountLoaded } from './mount-loaded';
 import type { LoadedModule } from './remote-loader';
@@ -48,9 +49,6 @@ export interface MountManager {
 
 /** Marks elements with the modules mounted on them: integrators and tests can see what runs where. */
 export const MOUNTED_ATTRIBUTE = 'data-cmsmf-mounted';
-
-/** `gallery/lightbox`: how the shell names a module in the mounted mark and its debug lines. */
-export const moduleName = (entry: RegistryEntry) => `${entry.remote}${entry.expose.slice(1)}`;
 
 function mark(el: Element, entry: RegistryEntry, on: boolean): void {
   const token = moduleName(entry);
