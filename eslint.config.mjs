@@ -26,6 +26,32 @@ export default tseslint.config(
       ],
     },
   },
+  // The shell's folders are the files a page downloads (shell/rspack.config.ts): boot (shell.js), runtime,
+  // loader, operations, and shared for what several carry. A file may take only types from a file it
+  // loads later, so a value import never drags one file's code into another's download.
+  ...[
+    ['shell/src/boot/**', ['runtime', 'loader', 'operations']],
+    ['shell/src/runtime/**', ['loader', 'operations']],
+    ['shell/src/loader/**', ['runtime', 'operations']],
+    ['shell/src/operations/**', ['runtime', 'loader']],
+  ].map(([files, later]) => ({
+    files: [files],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: later.flatMap((folder) => [`../${folder}/**`, `../../${folder}/**`, `../../../${folder}/**`]),
+              allowTypeImports: true,
+              message: 'Another file of the shell: import its types only (its code downloads with that file; see shell/rspack.config.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable', __dirname: 'readonly', process: 'readonly' } },

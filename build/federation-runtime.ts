@@ -8,7 +8,7 @@ const BUNDLER_RUNTIME = '@module-federation/webpack-bundler-runtime';
  * The remote entries get their runtime from the shell: the federation plugin's startup code
  * imports `@module-federation/webpack-bundler-runtime` (with the runtime core, ~16 KB gz), and
  * the shell lends a small sharing runtime with the same interface in its place, once per page
- * (shell/src/runtime/sharing/bundler-runtime.ts). PortableRuntimeRequestPlugin makes that import
+ * (shell/src/loader/sharing/bundler-runtime.ts). PortableRuntimeRequestPlugin makes that import
  * the bare package name, which is matched here.
  */
 export function federationRuntimeExternal({ request }: { request?: string }): Promise<string | undefined> {

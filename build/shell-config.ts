@@ -12,7 +12,7 @@ export function createShellConfig(options: ShellBuildOptions): Configuration {
   const base = commonConfig(options.packageDir, 'preact');
   return {
     ...base,
-    entry: { shell: './src/index.ts' },
+    entry: { shell: './src/boot/shell.ts' },
     // Keep `import.meta.url` for the browser: the shell finds the release pointer beside itself.
     module: { ...base.module, parser: { javascript: { importMeta: false } } },
     output: {

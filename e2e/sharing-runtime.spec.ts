@@ -11,7 +11,7 @@ import { REPO_ROOT } from '@cms-mf/test-support';
 
 /**
  * The shell lends remote entries its own sharing runtime in place of the federation
- * plugin's (shell/src/runtime/sharing/bundler-runtime.ts). These tests hold the two
+ * plugin's (shell/src/loader/sharing/bundler-runtime.ts). These tests hold the two
  * ends together: what the built entries call, and what a page with two real remotes runs.
  * The root package.json pins `@module-federation/webpack-bundler-runtime` to the version
  * `@module-federation/enhanced` uses, so the first test compares against the runtime the
@@ -28,7 +28,7 @@ const lent = Object.keys(createBundlerRuntime({ warn: () => {} }).bundlerRuntime
 
 test('the lent runtime covers every call of the federation plugin’s runtime, but those no build of ours reaches', () => {
   const missing = Object.keys(upstream.bundlerRuntime!).filter((name) => !lent.includes(name) && !(name in NOT_LENT));
-  expect(missing, 'a @module-federation upgrade added calls: implement them in shell/src/runtime/sharing').toEqual([]);
+  expect(missing, 'a @module-federation upgrade added calls: implement them in shell/src/loader/sharing').toEqual([]);
 });
 
 for (const remote of workspaceRemotes(REPO_ROOT)) {

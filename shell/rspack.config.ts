@@ -56,10 +56,12 @@ const config = createShellConfig({ packageDir: path.dirname(new URL(import.meta.
 config.output = { ...config.output, chunkFilename: '[name].[contenthash:8].js' };
 const lazyFile = (file: string) => ({ import: file, filename: '[name].[contenthash:8].js', library: { type: 'module' as const } });
 config.entry = {
-  shell: './src/index.ts',
+  // One folder per file a page downloads (src/boot, src/runtime, src/loader, src/operations; src/shared
+  // holds what more than one of them carries).
+  shell: './src/boot/shell.ts',
   'shell-runtime': lazyFile('./src/runtime/start.ts'),
-  'remote-loader': lazyFile('./src/runtime/loader-entry.ts'),
-  operations: lazyFile('./src/runtime/operations.ts'),
+  'remote-loader': lazyFile('./src/loader/loader-entry.ts'),
+  operations: lazyFile('./src/operations/operations.ts'),
 };
 
 /** Writes each shell file's hashed name where the sources hold its placeholder (runtime/shell-files.ts). */

@@ -8,11 +8,7 @@
  */
 import type { RegistryEntry, RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { BOOT_PROBE, probeFinds } from '@cms-mf/shell/boot-probe';
-import { readBuilderContext } from '@cms-mf/shared-contracts/globals';
-import { readPageGlobals } from '@cms-mf/shared-contracts/globals';
-import { createEventBus } from '@cms-mf/shared-contracts/events';
-import type { ModuleContext } from '@cms-mf/shared-contracts';
-import { createLogger, createMountLoaded, createMountManager, getPageClient, watchDom, type LoadedModule, type RemoteLoader } from '@cms-mf/shell/runtime';
+import { createContextFactory, createLogger, createMountLoaded, createMountManager, watchDom, type RemoteLoader } from '@cms-mf/shell/runtime';
 
 /** Every bundled module's exports, keyed `gallery./lightbox`. */
 export type MonolithModules = Readonly<Record<string, unknown>>;
@@ -32,13 +28,8 @@ function staticLoader(modules: MonolithModules): RemoteLoader {
 /** Mounts the bundled modules on what the remotes declare (`registry`, written into the entry by bench/src/monolith-entry.ts). */
 export function startMonolith(modules: MonolithModules, registry: readonly RegistryEntry[]): void {
   const log = createLogger('monolith', false);
-  const shared = {
-    globals: readPageGlobals(window),
-    client: () => getPageClient(window, (error) => log.error(error.message)),
-    builder: readBuilderContext(document.body),
-    events: createEventBus(document),
-  };
-  const contextFor = (loaded: LoadedModule): ModuleContext => ({ ...shared, log: createLogger(`${loaded.remote}@${loaded.version}`, false) });
+  // The shell's own module contexts: the comparison measures packaging, nothing else.
+  const contextFor = createContextFactory(window, false, (message) => log.error(message));
   const mounts = createMountManager({
     registry: registry.map((entry) => ({ ...entry, load: 'immediate' as const })),
     loader: staticLoader(modules),

@@ -9,7 +9,7 @@ import type { ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module
  * Besides its selector, every module also mounts on any element carrying
  * `data-cmsmf-module="__NAME__/<module>"` (the expose without `./`): markup a site writes for it.
  * The shell only starts on a page that carries that attribute or markup of a family it knows
- * (shell/src/boot-probe.ts), so give markup of your own the attribute.
+ * (shell/src/boot/boot-probe.ts), so give markup of your own the attribute.
  *
  * To add a module:
  *   1. write it in its own folder, `src/<module>/` (`<module>.ts`, `index.ts` exporting it as

@@ -1,15 +1,15 @@
 /** @jest-environment jsdom */
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import type { ShellChunkError } from './errors/shell-chunk-error';
+import type { ShellChunkError } from '../shared/errors/shell-chunk-error';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 
 /** Each download of the loader file: the first fails, as a dropped connection would. */
 let mockAttempts = 0;
-jest.mock('./shell-files', () => ({
+jest.mock('../boot/shell-files', () => ({
   importLoader: async () => {
     mockAttempts += 1;
     if (mockAttempts === 1) throw new Error('chunk failed to download');
-    return { createLoggedRemoteLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
+    return { createLoggedModuleLoader: () => ({ load: async (remote: string) => ({ remote, version: '1', exports: { ok: true } }) }) };
   },
 }));
 

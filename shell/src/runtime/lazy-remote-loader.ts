@@ -3,10 +3,10 @@ import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-regist
 import { activeVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { createFileHints, type HintPriority } from './chain/file-hints';
 import { planFiles } from './chain/plan-files';
-import { ShellChunkError } from './errors/shell-chunk-error';
-import { importLoader } from './shell-files';
-import type { QuietLoaderOptions } from './logged-remote-loader';
-import type { ModuleLoader } from './remote-loader';
+import { ShellChunkError } from '../shared/errors/shell-chunk-error';
+import { importLoader } from '../boot/shell-files';
+import type { QuietLoaderOptions } from '../loader/logged-module-loader';
+import type { ModuleLoader } from '../loader/module-loader';
 
 export interface RemoteLoader extends ModuleLoader {
   /** Whether the version the page runs of `remote` exposes `expose` (unbuilt modules are skipped quietly). */
@@ -15,8 +15,8 @@ export interface RemoteLoader extends ModuleLoader {
   prefetch(remote: RemoteName, expose: string): void;
 }
 
-export interface LazyRemoteLoaderOptions extends QuietLoaderOptions {
-  /** Where the loader reports failed versions and sharing warnings (logged-remote-loader.ts). */
+export interface LazyModuleLoaderOptions extends QuietLoaderOptions {
+  /** Where the loader reports failed versions and sharing warnings (logged-module-loader.ts). */
   readonly log: Logger;
   /** Told once per failed download of the loader chunk; the next load tries again. */
   readonly onChunkFailed: (error: ShellChunkError) => void;
@@ -29,7 +29,7 @@ export interface LazyRemoteLoaderOptions extends QuietLoaderOptions {
  * With the loader it requests the module's entry, chunks and shared chunks in
  * parallel, from the files the pointer lists (chain/plan-files.ts).
  */
-export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): RemoteLoader {
+export function createLazyRemoteLoader(options: LazyModuleLoaderOptions): RemoteLoader {
   let loader: Promise<ModuleLoader> | undefined;
   // Modules triggered together share one failed download: it is reported once.
   const reported = new WeakSet<object>();
@@ -47,7 +47,7 @@ export function createLazyRemoteLoader(options: LazyRemoteLoaderOptions): Remote
   /** The loader chunk; a failed download is forgotten, so the next trigger downloads it again. */
   const realLoader = (): Promise<ModuleLoader> => {
     loader ??= importLoader().then(
-      ({ createLoggedRemoteLoader }) => createLoggedRemoteLoader(options, options.log),
+      ({ createLoggedModuleLoader }) => createLoggedModuleLoader(options, options.log),
       (cause: unknown) => {
         loader = undefined;
         throw new ShellChunkError(`the remote loader did not download (${String(cause)}); modules stay as server markup until the next try`);

@@ -1,9 +1,9 @@
 /** @jest-environment jsdom */
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
-import { debugLine } from './debug-line';
+import { debugLine } from '../operations/debug-line';
 import { createMountManager, MOUNTED_ATTRIBUTE, type Decision } from './mount-manager';
-import { createMountLoaded } from './mount-loaded';
+import { createMountLoaded } from '../loader/mount-loaded';
 import type { RemoteLoader } from './lazy-remote-loader';
 
 const gallery: RegistryEntry = { selector: '.grid', remote: 'gallery', expose: './lightbox', load: 'immediate' };

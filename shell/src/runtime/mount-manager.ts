@@ -2,11 +2,11 @@ import type { Unmount } from '@cms-mf/shared-contracts';
 import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
 import { LOAD_ATTRIBUTE, type LoadTrigger } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
-import { elementsFor, entryApplies } from '../registry-match';
-import { moduleName } from './module-name';
+import { elementsFor, entryApplies } from './registry-match';
+import { moduleName } from '../shared/module-name';
 import type { RemoteLoader } from './lazy-remote-loader';
-import type { MountLoaded } from './mount-loaded';
-import type { LoadedModule } from './remote-loader';
+import type { MountLoaded } from '../loader/mount-loaded';
+import type { LoadedModule } from '../loader/module-loader';
 import { armingPlan, effectiveTrigger, type ArmingPlan } from './triggers/arming-plan';
 import { createTriggerHub, type Armed } from './triggers/trigger-hub';
 

@@ -1,7 +1,7 @@
 import { checkDeclaration, isBrowserSelector } from '@cms-mf/shared-contracts/registry/module-declaration';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { activeVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import { MODULE_ATTRIBUTE } from '../boot-probe';
+import { MODULE_ATTRIBUTE } from '../boot/boot-probe';
 
 /**
  * The page's module registry: what the version of each remote this visitor runs (canary and

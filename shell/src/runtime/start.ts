@@ -1,9 +1,9 @@
-import { readShellConfig } from '../shell-config';
-import { createLogger } from './logger';
+import { readShellConfig } from './shell-config';
+import { createLogger } from '../shared/logger';
 import { createMountManager, type Decision } from './mount-manager';
-import type { MountLoaded } from './mount-loaded';
+import type { MountLoaded } from '../loader/mount-loaded';
 import { readPointer } from './read-pointer';
-import { importLoader, importOperations } from './shell-files';
+import { importLoader, importOperations } from '../boot/shell-files';
 import { createLazyRemoteLoader } from './lazy-remote-loader';
 import { savesData } from './triggers/when-idle';
 import { watchDom } from './watch-dom';

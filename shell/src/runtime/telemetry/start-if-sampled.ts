@@ -1,5 +1,5 @@
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
-import { importOperations } from '../shell-files';
+import { importOperations } from '../../boot/shell-files';
 
 /** `cmsmf.telemetry`: off unless a site sets an endpoint. */
 export interface TelemetrySettings {

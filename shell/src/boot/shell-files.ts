@@ -1,5 +1,5 @@
-import type * as LoaderFile from './loader-entry';
-import type * as OperationsFile from './operations';
+import type * as LoaderFile from '../loader/loader-entry';
+import type * as OperationsFile from '../operations/operations';
 
 /*
  * The shell's files besides `shell.js`, each an ES module of its own (shell/rspack.config.ts):

@@ -1,9 +1,9 @@
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import { createEventBus } from '@cms-mf/shared-contracts/events';
 import { readBuilderContext, readPageGlobals } from '@cms-mf/shared-contracts/globals';
-import { createLogger } from './logger';
+import { createLogger } from '../shared/logger';
 import { getPageClient } from './page-client';
-import type { LoadedModule } from './remote-loader';
+import type { LoadedModule } from './module-loader';
 
 /** Builds the context each module receives; what it holds besides the logger is one per page. */
 export type ContextFactory = (loaded: LoadedModule) => ModuleContext;

@@ -1,5 +1,5 @@
-import { moduleName } from './module-name';
-import type { Decision } from './mount-manager';
+import { moduleName } from '../shared/module-name';
+import type { Decision } from '../runtime/mount-manager';
 
 /** `div#gallery-a`: enough of an element to find it in the page. */
 const describe = (el: Element) => `${el.localName}${el.id ? `#${el.id}` : ''}`;

@@ -1,7 +1,7 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
-import type { LoadedModule } from './remote-loader';
-import { recordPhase } from './telemetry/phase-marks';
+import type { LoadedModule } from './module-loader';
+import { recordPhase } from '../shared/phase-marks';
 
 /** Mounts a loaded module on `el`, for a registry entry: resolves to its unmount, or reports the failure and rejects. */
 export type MountLoaded = (loaded: LoadedModule, el: Element, entry: RegistryEntry) => Promise<Unmount>;

@@ -1,5 +1,5 @@
 import type { AjaxClient } from '@cms-mf/shared-contracts/client';
-import { ShellChunkError } from './errors/shell-chunk-error';
+import { ShellChunkError } from '../shared/errors/shell-chunk-error';
 import { freshChunkUrls } from './fresh-chunk-urls';
 
 let pageClient: Promise<AjaxClient> | undefined;

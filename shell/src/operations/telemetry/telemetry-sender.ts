@@ -1,7 +1,7 @@
 import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import type { TelemetryReport } from '@cms-mf/shared-contracts/release/telemetry-report';
 import { createCollector, failureKindOf, sourceOf, stackUrls, type CodeSource } from './collector';
-import { FAILURE_MARK, PHASE_MEASURE, type FailureDetail, type PhaseDetail } from './phase-marks';
+import { FAILURE_MARK, PHASE_MEASURE, type FailureDetail, type PhaseDetail } from '../../shared/phase-marks';
 
 /** Quiet time after the last event before a report goes (one beacon holds a burst of mounts). @default 2000 */
 const SEND_AFTER_MS = 2000;

@@ -2,16 +2,16 @@
  * The shell: the one script every page loads. It checks the page for the markup families the
  * product enhances (boot-probe.ts) and downloads nothing more unless some is there; the
  * registry (from the release pointer), the triggers, the remote loader and everything else live
- * in lazy files (runtime/shell-files.ts), each an ES module this one imports natively.
+ * in lazy files (shell-files.ts), each an ES module this one imports natively.
  */
 import { BOOT_PROBE as probe, probeFinds } from './boot-probe';
 import { pointerUrlOf } from './pointer-url';
-import { RUNTIME_FILE } from './runtime/shell-files';
-import type * as Runtime from './runtime/start';
+import { RUNTIME_FILE } from './shell-files';
+import type * as Runtime from '../runtime/start';
 
 const shellUrl = import.meta.url;
 
-/** Links and buttons: the clicks held until the runtime can replay them (runtime/triggers/held-click.ts says which it keeps). */
+/** Links and buttons: the clicks held until the runtime can replay them (../runtime/triggers/held-click.ts says which it keeps). */
 const HELD = 'a[href],button,[type=submit],[role=button]';
 
 function startRuntime(): void {
@@ -45,7 +45,7 @@ function startRuntime(): void {
 
 /**
  * Whether `test` finds something for one of the site's popup triggers (`eacf7.settings.popupTriggers`,
- * issue 11): the runtime loads `./popup` on the elements they name (runtime/popup-trigger-entries.ts).
+ * issue 11): the runtime loads `./popup` on the elements they name (../runtime/popup-trigger-entries.ts).
  */
 const someTrigger = (test: (selector: string) => unknown): unknown =>
   (window as { eacf7?: { settings?: { popupTriggers?: ReadonlyArray<{ selector: string }> } } }).eacf7?.settings?.popupTriggers?.some?.((trigger) => {

@@ -1,5 +1,5 @@
-import type { OverrideSettings } from './runtime/override/override-rules';
-import type { TelemetrySettings } from './runtime/telemetry/start-if-sampled';
+import type { OverrideSettings } from '../operations/override/override-rules';
+import type { TelemetrySettings } from './telemetry/start-if-sampled';
 
 /**
  * Optional page global `cmsmf` that tunes the shell. A page needs none of it:

@@ -1,4 +1,4 @@
-import type { ShellConfig } from './shell-config';
+import type { ShellConfig } from '../runtime/shell-config';
 
 /**
  * Where the release pointer is: `cmsmf.pointerUrl`, or `remotes.json` in the folder above

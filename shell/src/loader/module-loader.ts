@@ -8,7 +8,7 @@ import { RemoteUnavailableError } from './errors/remote-unavailable-error';
 import { provideSharingRuntime } from './provide-sharing-runtime';
 import { containerAt, exposedModule, type RemoteContainer } from './remote-container';
 import type { ShareScope } from './sharing/share-scope';
-import { recordPhase } from './telemetry/phase-marks';
+import { recordPhase } from '../shared/phase-marks';
 import { withTimeout } from './with-timeout';
 
 
@@ -23,7 +23,7 @@ export interface LoadedModule {
   readonly exports: unknown;
 }
 
-export interface RemoteLoaderOptions {
+export interface ModuleLoaderOptions {
   readonly pointer: ReleasePointer;
   readonly pointerUrl: string;
   readonly timeoutMs: number;
@@ -53,7 +53,7 @@ export interface ModuleLoader {
   load(remote: RemoteName, expose: string): Promise<LoadedModule>;
 }
 
-export function createRemoteLoader(options: RemoteLoaderOptions): ModuleLoader {
+export function createModuleLoader(options: ModuleLoaderOptions): ModuleLoader {
   // Remote entries are built without a federation runtime: the page lends them its sharing runtime.
   provideSharingRuntime({ warn: options.onSharingWarning });
   const scripts = createEntryScriptLoader(options.timeoutMs);

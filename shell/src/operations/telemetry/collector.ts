@@ -1,6 +1,6 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import type { FailureKind, TelemetryEvent } from '@cms-mf/shared-contracts/release/telemetry-report';
-import type { PhaseDetail } from './phase-marks';
+import type { PhaseDetail } from '../../shared/phase-marks';
 
 /** Versions whose numbers would only blur the statistics of published versions: a team's override. */
 const UNREPORTED_VERSION = /^override/;
