@@ -24,16 +24,20 @@ export function federationRuntimeExternal({ request }: { request?: string }): Pr
  */
 export class PortableRuntimeRequestPlugin {
   apply(compiler: Compiler): void {
-    /** A quoted string in the encoded source, and whether it is a path into the bundler runtime package. */
-    const quoted = /%22((?:(?!%22).)*)%22/g;
-    const intoRuntime = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/;
     compiler.hooks.normalModuleFactory.tap('PortableRuntimeRequestPlugin', (factory) => {
       factory.hooks.beforeResolve.tap('PortableRuntimeRequestPlugin', (data) => {
-        if (!data.request.includes('data:text/javascript,')) return;
-        data.request = data.request.replace(quoted, (found, inner: string) =>
-          intoRuntime.test(decodeURIComponent(inner)) ? encodeURIComponent(JSON.stringify(BUNDLER_RUNTIME)) : found,
-        );
+        data.request = portableRuntimeRequest(data.request);
       });
     });
   }
+}
+
+/** A quoted string in an encoded `data:` source, and whether it is a path into the bundler runtime package. */
+const QUOTED = /%22((?:(?!%22).)*)%22/g;
+const INTO_RUNTIME = /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]/;
+
+/** A module request with every quoted path into the bundler runtime made its package name; any other request as it is. */
+export function portableRuntimeRequest(request: string): string {
+  if (!request.includes('data:text/javascript,')) return request;
+  return request.replace(QUOTED, (found, inner: string) => (INTO_RUNTIME.test(decodeURIComponent(inner)) ? encodeURIComponent(JSON.stringify(BUNDLER_RUNTIME)) : found));
 }
