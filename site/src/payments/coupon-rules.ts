@@ -23,26 +23,3 @@ export function checkCoupon(code: string, row: CouponRow | undefined, formId: nu
   if (row.usage_limit !== null && row.used >= row.usage_limit) return { ok: false, message: COUPON_MESSAGES.usedUp };
   return { ok: true, coupon: row };
 }
-
-/**
- * The discount in cents on a total in cents: a percentage of it, or a fixed
- * amount never above it, rounded to the currency's smallest unit (a cent, or
- * a whole yen for a currency without decimals), as the page rounds it.
- */
-export function discountCents(coupon: Pick<CouponRow, 'type' | 'amount'>, totalCents: number, currency = 'USD'): number {
-  if (totalCents <= 0) return 0;
-  const unit = currencyUnitCents(currency);
-  if (coupon.type === 'percentage') return Math.round((totalCents * Math.min(coupon.amount, 100)) / 100 / unit) * unit;
-  return Math.min(Math.round((coupon.amount * 100) / unit) * unit, totalCents);
-}
-
-/** The currency's smallest unit in cents: 1 for USD, 100 for JPY (ISO 4217's decimals, as `Intl` knows them). */
-export function currencyUnitCents(currency: string): number {
-  let digits: number;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    digits = 2;
-  }
-  return 10 ** (2 - Math.min(2, digits));
-}

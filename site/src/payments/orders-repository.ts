@@ -9,7 +9,7 @@ export interface OrderRow {
   readonly provider_order_id: string;
   readonly form_id: number;
   readonly status: OrderStatus;
-  /** Recomputed by the server from the form's prices; never the client's figure. */
+  /** Recomputed by the server from the form’s prices (`orderTotal`), in the currency’s minor units (cents; whole yen); never the client’s figure. */
   readonly total_cents: number;
   readonly currency: string;
   readonly fields_json: string;

@@ -3,8 +3,9 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { couponWithHolds } from './coupon-holds';
-import { checkCoupon, COUPON_MESSAGES, discountCents } from './coupon-rules';
-import { computeOrderTotal, toCents } from './payment-total';
+import { couponDiscount, currencyDigits, orderTotal, toMinorUnits } from '@cms-mf/shared-contracts/rules';
+import { checkCoupon, COUPON_MESSAGES } from './coupon-rules';
+import { catalogueOf } from './payment-total';
 import { requireForm } from '../forms/find-form';
 import { postedFieldsFromJson } from './posted-fields';
 
@@ -41,24 +42,26 @@ export const savePayment: ActionHandler<'eacf7_save_payment'> = {
     if (request.currency !== (payment.currency || PAYMENT_DEFAULT_CURRENCY)) return refuse(PAYMENT_MESSAGES.currency);
     const values = request.fields as Record<string, string | string[]>;
     const fieldsJson = JSON.stringify(values);
+    const catalogue = catalogueOf(payment);
+    const sentTotal = toMinorUnits(request.total, currencyDigits(catalogue.currency));
     const saved = context.repos.orders.byProviderId(request.orderId);
     if (saved) {
       // A save repeated after its answer was lost (its coupon may be used up by now, by this very
       // order): the same order again is answered as saved and changes nothing; anything else is refused.
-      const same = saved.form_id === form.id && saved.total_cents === toCents(request.total) && saved.currency === request.currency && saved.fields_json === fieldsJson;
+      const same = saved.form_id === form.id && saved.total_cents === sentTotal && saved.currency === request.currency && saved.fields_json === fieldsJson;
       return same ? succeed({ message: PAYMENT_MESSAGES.saved }) : refuse(PAYMENT_MESSAGES.duplicate);
     }
-    const total = computeOrderTotal(payment, values);
+    const total = orderTotal(catalogue, values, null);
     if (!total.ok) return refuse(total.message);
     const code = payment.coupon_field && typeof values[payment.coupon_field] === 'string' ? (values[payment.coupon_field] as string).trim() : '';
     let discount = 0;
     if (code !== '') {
       const verdict = checkCoupon(code, couponWithHolds(context.repos, code, context.now()), form.id, context.now());
       if (!verdict.ok) return refuse(verdict.message);
-      discount = discountCents(verdict.coupon, total.totalCents, request.currency);
+      discount = couponDiscount(verdict.coupon, total.beforeDiscount, total.digits);
     }
-    const serverTotal = total.totalCents - discount;
-    if (toCents(request.total) !== serverTotal) return refuse(PAYMENT_MESSAGES.mismatch);
+    const serverTotal = total.beforeDiscount - discount;
+    if (sentTotal !== serverTotal) return refuse(PAYMENT_MESSAGES.mismatch);
     const inserted = context.repos.transaction(() => {
       // Counted again inside the transaction that inserts the hold, so two saves cannot both take the last use.
       if (code !== '' && !checkCoupon(code, couponWithHolds(context.repos, code, context.now()), form.id, context.now()).ok) return false;

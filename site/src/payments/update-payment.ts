@@ -4,8 +4,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import type { RawFields } from '../form-body/raw-fields';
-import { isValidEmail } from '@cms-mf/shared-contracts/rules';
-import { toCents } from './payment-total';
+import { currencyDigits, isValidEmail, toMinorUnits } from '@cms-mf/shared-contracts/rules';
 import { capturedAmount } from './captured-amount';
 import { providerCaptureRefusal } from './provider-capture-refusal';
 import { ORDER_ID } from './save-payment';
@@ -66,7 +65,7 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
     if (context.repos.orders.byTransactionId(request.transactionId)) return refuse(UPDATE_MESSAGES.replayed);
     const paid = capturedAmount(request.response);
     if (!paid) return refuse(UPDATE_MESSAGES.noAmount);
-    if (paid.currency !== order.currency || toCents(paid.value) !== order.total_cents) return refuse(UPDATE_MESSAGES.mismatch);
+    if (paid.currency !== order.currency || toMinorUnits(paid.value, currencyDigits(order.currency)) !== order.total_cents) return refuse(UPDATE_MESSAGES.mismatch);
     const providerRefusal = await providerCaptureRefusal(context, order, request.transactionId);
     if (providerRefusal) return providerRefusal;
     // The coupon's use is spent with the approval (its hold ends as the order leaves `created`).
