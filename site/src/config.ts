@@ -98,7 +98,7 @@ function nonceLifetimeFromEnv(text: string | undefined): number | undefined {
   return ms;
 }
 
-/** `RATE_LIMIT_{NAME}` (NAME in upper snake case: `COUPON_FORM`) as `count/seconds`; a malformed one stops the start. */
+/** `RATE_LIMIT_{NAME}` (NAME in upper snake case: `LOGIN_ACCOUNT`) as `count/seconds`; a malformed one stops the start. */
 function rateLimitsFromEnv(env: NodeJS.ProcessEnv): Partial<Record<LimitName, RateLimit>> {
   const limits: Partial<Record<LimitName, RateLimit>> = {};
   for (const name of LIMIT_NAMES) {

@@ -22,7 +22,7 @@ test('a restarted site reads back everything the first one stored', async () => 
   for (const [name, value] of Object.entries({ 'your-name': 'Ann', 'your-email': 'ann@example.com', 'your-message': 'Please keep this message.', attachment: JSON.stringify([upload.data]) })) submission.append(name, value);
   expect(await (await site.fetch('/wp-json/contact-form-7/v1/contact-forms/1/feedback', { method: 'POST', body: submission })).json()).toMatchObject({ status: 'mail_sent' });
   const fields = JSON.stringify({ ticket: 'Standard', quantity: '1' });
-  expect((await site.action('eacf7_save_payment', { orderId: 'RESTART-ORDER-1', formId: '2', total: '29.50', currency: 'USD', fields })).json).toMatchObject({ success: true });
+  expect((await site.action('eacf7_save_payment', { orderId: 'RESTART-ORDER-1', formId: '2', total: '29.50', currency: 'USD', fields, orderToken: 'd4'.repeat(32) })).json).toMatchObject({ success: true });
 
   await site.restart();
 
@@ -33,7 +33,7 @@ test('a restarted site reads back everything the first one stored', async () => 
   expect(site.query('SELECT form_id, status FROM submissions')).toEqual([{ form_id: 1, status: 'mail_sent' }]);
   expect(site.query('SELECT u.stored_name FROM submission_uploads su JOIN uploads u ON u.id = su.upload_id')).toEqual([{ stored_name: upload.data.file }]);
   // The order is still there and still open: it can be cancelled exactly once.
-  expect((await site.action('eacf7_update_payment', { orderId: 'RESTART-ORDER-1', status: 'CANCELLED' }, { nonce })).json).toEqual({ success: true, data: { message: 'Order cancelled.' } });
+  expect((await site.action('eacf7_update_payment', { orderId: 'RESTART-ORDER-1', orderToken: 'd4'.repeat(32), status: 'CANCELLED' }, { nonce })).json).toEqual({ success: true, data: { message: 'Order cancelled.' } });
   expect(site.query('SELECT status, total_cents FROM orders')).toEqual([{ status: 'cancelled', total_cents: 2950 }]);
   // Migrations ran once: the restart applied nothing new.
   expect(site.query<{ version: number }>('SELECT version FROM schema_migrations').map((row) => row.version)).toEqual(MIGRATIONS.map((migration) => migration.version));

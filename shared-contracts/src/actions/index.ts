@@ -10,7 +10,7 @@ export type { NonceKind, NonceSpec } from './nonce';
 export type { AnswerFormat, PolicyFor } from './policy';
 export type { WireScalar, WireValue, WireObject } from './wire';
 
-export { FORMS_ACTIONS } from './forms/index';
+export { FORMS_ACTIONS, ORDER_TOKEN_PATTERN } from './forms/index';
 export type {
   FormsActionMap,
   AddToCartRequest,

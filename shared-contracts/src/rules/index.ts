@@ -4,3 +4,6 @@ export { CONDITIONAL_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic
 export type { ConditionalLogic, ConditionalOperator, ConditionalRule, ConditionalValue } from './conditional-logic';
 export { conditionHolds, ruleMatches, settleConditionalRules } from './conditional-rules';
 export type { ConditionalValues, ConditionalState } from './conditional-rules';
+export { currencyDigits, toMinorUnits } from './money';
+export { couponDiscount, MAX_QUANTITY, orderTotal, QUANTITY_MESSAGE } from './order-total';
+export type { OrderCatalogue, OrderCoupon, OrderRefusal, OrderTotalResult, OrderTotals, OrderValues, PricedField } from './order-total';

@@ -267,4 +267,13 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE uploads ADD COLUMN removed_at TEXT;
     `,
   },
+  {
+    version: 12,
+    name: 'security: payment orders bound to the visitor who saved them',
+    // Issue 37, item 10: an order is updated only with the token its save carried (payments/order-token.ts).
+    // Orders saved before have none: they take an approval the provider confirms, never a cancel.
+    sql: `
+      ALTER TABLE orders ADD COLUMN owner_token_hash TEXT;
+    `,
+  },
 ];

@@ -2,18 +2,21 @@ import { createHmac } from 'node:crypto';
 import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter';
 
 /** What is limited: guesses at a secret (coupon codes, passwords) and work an anonymous visitor can make the site do. */
-export type LimitName = 'coupon' | 'couponForm' | 'login' | 'loginAccount' | 'registration' | 'upload' | 'captcha';
+export type LimitName = 'coupon' | 'login' | 'loginAccount' | 'registration' | 'upload' | 'captcha';
 
 /**
- * The default limits, per visitor (their address) unless named per target.
+ * The default limits, per visitor (their address; an IPv6 visitor by their
+ * /64, visitor-network.ts) unless named per target.
  * A visitor filling in forms by hand never meets them; a script guessing
  * does. Each can be set with `RATE_LIMIT_{NAME}=count/seconds` (see config.ts).
  */
 export const DEFAULT_LIMITS: Readonly<Record<LimitName, RateLimit>> = {
-  /** Coupon checks by one visitor. */
+  /**
+   * Coupon look-ups by one visitor: `coupon_check`, and `eacf7_save_payment` when the order carries a code.
+   * No counter is shared by everyone (issue 37, item 9: a per-form one let 17 addresses lock every visitor out);
+   * guesses spread over many addresses each meet this and the failure throttle (payments/coupon-throttle.ts).
+   */
   coupon: { limit: 20, windowMs: 60_000 },
-  /** Coupon checks against one form, from everyone: guesses spread over many addresses still meet this. */
-  couponForm: { limit: 300, windowMs: 60_000 },
   /** Logins by one visitor. */
   login: { limit: 10, windowMs: 15 * 60_000 },
   /** Logins to one account, from everyone. */

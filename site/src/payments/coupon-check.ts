@@ -1,9 +1,8 @@
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
-import { couponWithHolds } from './coupon-holds';
-import { checkCoupon, COUPON_MESSAGES } from './coupon-rules';
-import { COUPON_FAILURE_WINDOW_MS, couponVisitorKey, couponWaitMessage, couponWaitMs } from './coupon-throttle';
+import { guardedCouponCheck, recordCouponFailure } from './coupon-guard';
+import { COUPON_MESSAGES } from './coupon-rules';
 import { requireForm } from '../forms/find-form';
 
 /**
@@ -12,7 +11,7 @@ import { requireForm } from '../forms/find-form';
  * page caps at its total, as the server does when the order is saved). A
  * read: the use is counted when the order is saved. The failure message is
  * shown under the coupon input (forms-addon.md §8). A visitor whose checks
- * keep failing must wait between checks (coupon-throttle.ts); while they
+ * keep failing must wait between checks (coupon-guard.ts); while they
  * must, no code is looked at.
  */
 export const couponCheck: ActionHandler<'coupon_check'> = {
@@ -20,13 +19,9 @@ export const couponCheck: ActionHandler<'coupon_check'> = {
   handle(request, context) {
     const form = requireForm(context, request.formId, 'formId');
     if (!form.payment) throw new BadFieldError('formId', `form ${form.id} takes no payments`);
-    const visitor = couponVisitorKey(context.secret, context.clientIp);
-    const now = context.now().getTime();
-    const wait = couponWaitMs(context.repos.couponFailures.byVisitor(visitor), now);
-    if (wait > 0) return refuse({ message: couponWaitMessage(wait) });
-    const verdict = checkCoupon(request.coupon, couponWithHolds(context.repos, request.coupon, context.now()), form.id, context.now());
+    const verdict = guardedCouponCheck(context, request.coupon, form.id);
     if (!verdict.ok) {
-      context.repos.couponFailures.recordFailure(visitor, now, COUPON_FAILURE_WINDOW_MS);
+      if (!('wait' in verdict)) recordCouponFailure(context);
       return refuse({ message: verdict.message });
     }
     const { coupon } = verdict;

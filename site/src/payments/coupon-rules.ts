@@ -7,6 +7,12 @@ export const COUPON_MESSAGES = {
   unknown: 'This coupon code is not valid.',
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has reached its usage limit.',
+  /**
+   * `eacf7_save_payment`'s one answer for an order whose code it does not take: unknown, expired, used up, too
+   * short, or valid but not matching the sent total. Distinct answers there confirmed codes (issue 37, item 3);
+   * `coupon_check` still says which, under its throttle, because the visitor typing a code must know.
+   */
+  notForThisOrder: 'This coupon cannot be used on this order.',
 } as const;
 
 export type CouponVerdict = { readonly ok: true; readonly coupon: CouponRow } | { readonly ok: false; readonly message: string };
@@ -22,27 +28,4 @@ export function checkCoupon(code: string, row: CouponRow | undefined, formId: nu
   if (row.expires_at !== null && Date.parse(row.expires_at) <= now.getTime()) return { ok: false, message: COUPON_MESSAGES.expired };
   if (row.usage_limit !== null && row.used >= row.usage_limit) return { ok: false, message: COUPON_MESSAGES.usedUp };
   return { ok: true, coupon: row };
-}
-
-/**
- * The discount in cents on a total in cents: a percentage of it, or a fixed
- * amount never above it, rounded to the currency's smallest unit (a cent, or
- * a whole yen for a currency without decimals), as the page rounds it.
- */
-export function discountCents(coupon: Pick<CouponRow, 'type' | 'amount'>, totalCents: number, currency = 'USD'): number {
-  if (totalCents <= 0) return 0;
-  const unit = currencyUnitCents(currency);
-  if (coupon.type === 'percentage') return Math.round((totalCents * Math.min(coupon.amount, 100)) / 100 / unit) * unit;
-  return Math.min(Math.round((coupon.amount * 100) / unit) * unit, totalCents);
-}
-
-/** The currency's smallest unit in cents: 1 for USD, 100 for JPY (ISO 4217's decimals, as `Intl` knows them). */
-export function currencyUnitCents(currency: string): number {
-  let digits: number;
-  try {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    digits = 2;
-  }
-  return 10 ** (2 - Math.min(2, digits));
 }

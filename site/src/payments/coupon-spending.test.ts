@@ -1,6 +1,9 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 import { COUPON_HOLD_MS } from './coupon-holds';
 
+/** The token the saving page sent; updates carry it (issue 37, item 10). */
+const TOKEN = 'd4'.repeat(32);
+
 // Issue 18, defect 4: saving an unpaid order spent a single-use coupon, and a cancel did not give it back.
 let site: TestSite;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
@@ -14,7 +17,7 @@ let seq = 0;
 const values = { 'buyer-name': 'Ann', 'buyer-email': 'ann@example.com', ticket: 'VIP', extras: ['Lunch'], quantity: '2', coupon: 'ONETIME50' };
 const save = async () => {
   const orderId = `ORDER-COUPON-${++seq}`;
-  const result = await site.action('eacf7_save_payment', { orderId, formId: '2', total: '74.75', currency: 'USD', fields: JSON.stringify(values) });
+  const result = await site.action('eacf7_save_payment', { orderId, formId: '2', total: '74.75', currency: 'USD', fields: JSON.stringify(values), orderToken: TOKEN });
   return { orderId, json: result.json };
 };
 const used = () => site.query<{ used: number }>("SELECT used FROM coupons WHERE code = 'ONETIME50'")[0]!.used;
@@ -35,9 +38,9 @@ test('an unpaid order holds the coupon; a cancel releases it without spending it
   const first = await save();
   expect(first.json).toMatchObject({ success: true });
   expect(used()).toBe(0);
-  expect((await save()).json).toEqual({ success: false, data: 'This coupon has reached its usage limit.' });
+  expect((await save()).json).toEqual({ success: false, data: 'This coupon cannot be used on this order.' });
   expect(await check()).toEqual({ success: false, data: { message: 'This coupon has reached its usage limit.' } });
-  await site.action('eacf7_update_payment', { orderId: first.orderId, status: 'CANCELLED' });
+  await site.action('eacf7_update_payment', { orderId: first.orderId, orderToken: TOKEN, status: 'CANCELLED' });
   expect(used()).toBe(0);
   expect(await check()).toMatchObject({ success: true });
 });
@@ -47,12 +50,12 @@ test('the hold ends with its window; the coupon is spent only when a payment is 
   clock += COUPON_HOLD_MS + 1000;
   expect(await check()).toMatchObject({ success: true });
   const paid = await paidAtProvider();
-  const result = await site.action('eacf7_save_payment', { orderId: paid.id, formId: '2', total: '74.75', currency: 'USD', fields: JSON.stringify(values) });
+  const result = await site.action('eacf7_save_payment', { orderId: paid.id, formId: '2', total: '74.75', currency: 'USD', fields: JSON.stringify(values), orderToken: TOKEN });
   expect(result.json).toMatchObject({ success: true });
   expect(used()).toBe(0);
-  const approval = await site.action('eacf7_update_payment', { orderId: paid.id, transactionId: paid.transactionId, response: paid.response, status: 'COMPLETED', payerName: 'Ann', payerEmail: 'ann@example.com', paymentMethod: 'paypal' });
+  const approval = await site.action('eacf7_update_payment', { orderId: paid.id, orderToken: TOKEN, transactionId: paid.transactionId, response: paid.response, status: 'COMPLETED', payerName: 'Ann', payerEmail: 'ann@example.com', paymentMethod: 'paypal' });
   expect(approval.json).toEqual({ success: true, data: { message: 'Payment recorded.' } });
   expect(used()).toBe(1);
   clock += COUPON_HOLD_MS + 1000;
-  expect((await save()).json).toEqual({ success: false, data: 'This coupon has reached its usage limit.' });
+  expect((await save()).json).toEqual({ success: false, data: 'This coupon cannot be used on this order.' });
 });

@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { visitorNetwork } from '../limits/visitor-network';
 import type { CouponFailures } from './coupon-failures-repository';
 
 /** Failed checks a visitor may make without waiting. */
@@ -26,5 +27,6 @@ export const couponWaitMessage = (waitMs: number): string => {
   return `Too many coupon attempts. Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;
 };
 
-/** The visitor as the throttle knows them: their address, keyed with the site secret so the table holds no address. */
-export const couponVisitorKey = (secret: Buffer, clientIp: string): string => createHmac('sha256', secret).update(`coupon:${clientIp}`).digest('hex').slice(0, 32);
+/** The visitor as the throttle knows them: their address (an IPv6 one by its /64), keyed with the site secret so the table holds no address. */
+export const couponVisitorKey = (secret: Buffer, clientIp: string): string =>
+  createHmac('sha256', secret).update(`coupon:${visitorNetwork(clientIp)}`).digest('hex').slice(0, 32);

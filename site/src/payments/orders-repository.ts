@@ -9,11 +9,13 @@ export interface OrderRow {
   readonly provider_order_id: string;
   readonly form_id: number;
   readonly status: OrderStatus;
-  /** Recomputed by the server from the form's prices; never the client's figure. */
+  /** Recomputed by the server from the form’s prices (`orderTotal`), in the currency’s minor units (cents; whole yen); never the client’s figure. */
   readonly total_cents: number;
   readonly currency: string;
   readonly fields_json: string;
   readonly coupon_code: string | null;
+  /** SHA-256 of the token the saving page sent (order-token.ts); null for orders saved before tokens. */
+  readonly owner_token_hash: string | null;
   readonly transaction_id: string | null;
   readonly payer_name: string | null;
   readonly payer_email: string | null;
@@ -24,7 +26,7 @@ export interface OrderRow {
   readonly updated_at: string;
 }
 
-export type NewOrder = Pick<OrderRow, 'provider_order_id' | 'form_id' | 'total_cents' | 'currency' | 'fields_json' | 'coupon_code' | 'created_at'>;
+export type NewOrder = Pick<OrderRow, 'provider_order_id' | 'form_id' | 'total_cents' | 'currency' | 'fields_json' | 'coupon_code' | 'owner_token_hash' | 'created_at'>;
 
 export type Approval = Pick<OrderRow, 'transaction_id' | 'payer_name' | 'payer_email' | 'payment_method' | 'provider_status' | 'provider_response' | 'updated_at'>;
 
@@ -43,8 +45,8 @@ export interface OrdersRepository {
 
 export function createOrdersRepository(db: Database): OrdersRepository {
   const insert = db.prepare(
-    `INSERT INTO orders (provider_order_id, form_id, status, total_cents, currency, fields_json, coupon_code, created_at, updated_at)
-     VALUES (@provider_order_id, @form_id, 'created', @total_cents, @currency, @fields_json, @coupon_code, @created_at, @created_at)`,
+    `INSERT INTO orders (provider_order_id, form_id, status, total_cents, currency, fields_json, coupon_code, owner_token_hash, created_at, updated_at)
+     VALUES (@provider_order_id, @form_id, 'created', @total_cents, @currency, @fields_json, @coupon_code, @owner_token_hash, @created_at, @created_at)`,
   );
   const byProviderId = db.prepare('SELECT * FROM orders WHERE provider_order_id = ?');
   const byTransactionId = db.prepare('SELECT * FROM orders WHERE transaction_id = ?');

@@ -1,10 +1,19 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
+import { COUPON_FAILURE_WINDOW_MS } from './coupon-throttle';
 
 let site: TestSite;
+let clock = Date.now();
 beforeAll(async () => {
-  site = await startTestSite();
+  site = await startTestSite({}, { now: () => new Date(clock) });
 });
 afterAll(() => site.close());
+// Each test past the coupon throttle's window: refused codes of one test do not slow the next (coupon-guessing.test.ts tests the throttle).
+beforeEach(() => {
+  clock += COUPON_FAILURE_WINDOW_MS;
+});
+
+/** The token the saving page sent with its orders; updates carry it (issue 37, item 10). */
+const TOKEN = 'e5'.repeat(32);
 
 let orderSeq = 0;
 const newOrderId = () => `ORDER-${Date.now()}-${++orderSeq}`;
@@ -13,7 +22,7 @@ const ticketFields = { 'buyer-name': 'Ann', 'buyer-email': 'ann@example.com', ti
 const TICKET_TOTAL = '149.50';
 
 const savePayment = (fields: Record<string, string> = {}, values: Record<string, unknown> = ticketFields) =>
-  site.action('eacf7_save_payment', { orderId: newOrderId(), formId: '2', total: TICKET_TOTAL, currency: 'USD', fields: JSON.stringify(values), ...fields });
+  site.action('eacf7_save_payment', { orderId: newOrderId(), formId: '2', total: TICKET_TOTAL, currency: 'USD', fields: JSON.stringify(values), orderToken: TOKEN, ...fields });
 
 /** The provider's capture answer, as the payment SDK resolves it. */
 const capture = (value: string, currency = 'USD', transactionId = `TX-${Date.now()}-${++orderSeq}`) => ({
@@ -63,7 +72,7 @@ describe('eacf7_save_payment', () => {
     const values = { ...ticketFields, coupon: 'ONETIME50' };
     expect((await savePayment({ total: '74.75' }, values)).json).toMatchObject({ success: true });
     const before = site.count('orders');
-    expect((await savePayment({ total: '74.75' }, values)).json).toEqual({ success: false, data: 'This coupon has reached its usage limit.' });
+    expect((await savePayment({ total: '74.75' }, values)).json).toEqual({ success: false, data: 'This coupon cannot be used on this order.' });
     expect(site.count('orders')).toBe(before);
   });
 
@@ -72,7 +81,7 @@ describe('eacf7_save_payment', () => {
     ['a currency the form does not charge', { currency: 'EUR' }, ticketFields, /currency does not match/],
     ['a choice the catalogue does not price', {}, { ...ticketFields, ticket: 'Captain' }, /not a priced choice/],
     ['a quantity of zero', {}, { ...ticketFields, quantity: '0' }, /quantity must be a whole number/],
-    ['an unknown coupon', {}, { ...ticketFields, coupon: 'NOSUCHCODE' }, /coupon code is not valid/],
+    ['an unknown coupon', {}, { ...ticketFields, coupon: 'NOSUCHCODE' }, /^This coupon cannot be used on this order\.$/],
     ['nested values', {}, { ...ticketFields, ticket: { $gt: '' } }, /must be text or a list of text/],
     ['a form that takes no payments', { formId: '1' }, ticketFields, /takes no payments/],
     ['a malformed order id', { orderId: '../1' }, ticketFields, /orderId: has an invalid format/],
@@ -121,7 +130,7 @@ describe('eacf7_update_payment', () => {
     return { orderId: paidAt.id, paid: { transactionId: paidAt.transactionId ?? 'TX-NEVER-CAPTURED', response: JSON.stringify(paidAt.resource) } };
   };
   const approve = (orderId: string, paid = capture('149.50'), extra: Record<string, string> = {}) =>
-    site.action('eacf7_update_payment', { orderId, ...paid, payerName: 'Test Buyer', payerEmail: 'buyer@example.com', paymentMethod: 'paypal', status: 'COMPLETED', ...extra });
+    site.action('eacf7_update_payment', { orderId, orderToken: TOKEN, ...paid, payerName: 'Test Buyer', payerEmail: 'buyer@example.com', paymentMethod: 'paypal', status: 'COMPLETED', ...extra });
   const statusOf = (orderId: string) => site.query<{ status: string }>('SELECT status FROM orders WHERE provider_order_id = ?', orderId)[0]?.status;
   const orderRow = (orderId: string) => site.query('SELECT * FROM orders WHERE provider_order_id = ?', orderId)[0];
 
@@ -134,13 +143,13 @@ describe('eacf7_update_payment', () => {
   test('cancels a created order', async () => {
     const orderId = newOrderId();
     await savePayment({ orderId });
-    expect((await site.action('eacf7_update_payment', { orderId, status: 'CANCELLED' })).json).toEqual({ success: true, data: { message: 'Order cancelled.' } });
+    expect((await site.action('eacf7_update_payment', { orderId, orderToken: TOKEN, status: 'CANCELLED' })).json).toEqual({ success: true, data: { message: 'Order cancelled.' } });
     expect(statusOf(orderId)).toBe('cancelled');
   });
 
   test('refuses an unknown order', async () => {
     expect((await approve('NO-SUCH-ORDER')).json).toEqual({ success: false, data: 'There is no such order.' });
-    expect((await site.action('eacf7_update_payment', { orderId: 'NO-SUCH-ORDER', status: 'CANCELLED' })).json).toMatchObject({ success: false });
+    expect((await site.action('eacf7_update_payment', { orderId: 'NO-SUCH-ORDER', orderToken: TOKEN, status: 'CANCELLED' })).json).toMatchObject({ success: false });
   });
 
   test('a retried approval of the same order and transaction is answered as recorded; another order with that transaction is refused', async () => {
@@ -184,11 +193,11 @@ describe('eacf7_update_payment', () => {
 
   test('a cancelled order cannot be approved, nor an approved one cancelled', async () => {
     const cancelled = await createdOrder();
-    await site.action('eacf7_update_payment', { orderId: cancelled.orderId, status: 'CANCELLED' });
+    await site.action('eacf7_update_payment', { orderId: cancelled.orderId, orderToken: TOKEN, status: 'CANCELLED' });
     expect((await approve(cancelled.orderId, cancelled.paid)).json).toMatchObject({ success: false });
     const approved = await createdOrder();
     await approve(approved.orderId, approved.paid);
-    expect((await site.action('eacf7_update_payment', { orderId: approved.orderId, status: 'CANCELLED' })).json).toMatchObject({ success: false });
+    expect((await site.action('eacf7_update_payment', { orderId: approved.orderId, orderToken: TOKEN, status: 'CANCELLED' })).json).toMatchObject({ success: false });
     expect(statusOf(approved.orderId)).toBe('approved');
   });
 });
@@ -198,9 +207,9 @@ describe('PAYMENT_API_URL', () => {
     const down = await startTestSite({}, { env: { PAYMENT_API_URL: 'http://127.0.0.1:1/v2/checkout' } });
     try {
       const orderId = newOrderId();
-      const saved = await down.action('eacf7_save_payment', { orderId, formId: '2', total: TICKET_TOTAL, currency: 'USD', fields: JSON.stringify(ticketFields) });
+      const saved = await down.action('eacf7_save_payment', { orderId, formId: '2', total: TICKET_TOTAL, currency: 'USD', fields: JSON.stringify(ticketFields), orderToken: TOKEN });
       expect(saved.json).toMatchObject({ success: true });
-      const result = await down.action('eacf7_update_payment', { orderId, ...capture(TICKET_TOTAL), status: 'COMPLETED' });
+      const result = await down.action('eacf7_update_payment', { orderId, orderToken: TOKEN, ...capture(TICKET_TOTAL), status: 'COMPLETED' });
       expect(result.status).toBe(502);
       expect(result.json).toEqual({ success: false, data: 'The payment could not be confirmed with the payment provider. Please try again.' });
       expect(down.query('SELECT status FROM orders')).toEqual([{ status: 'created' }]);

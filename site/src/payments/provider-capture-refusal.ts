@@ -31,6 +31,6 @@ export async function providerCaptureRefusal(context: ActionContext, order: Orde
     throw error;
   }
   if (!provider || provider.id !== order.provider_order_id) return refuse(PROVIDER_MESSAGES.unknown);
-  const mismatch = checkProviderCapture(provider, { totalCents: order.total_cents, currency: order.currency, transactionId });
+  const mismatch = checkProviderCapture(provider, { totalMinor: order.total_cents, currency: order.currency, transactionId });
   return mismatch ? refuse(MISMATCH_MESSAGES[mismatch]) : null;
 }

@@ -1,13 +1,13 @@
 import type { ProviderOrder } from './fetch-payment-order';
-import { toCents } from './payment-total';
+import { currencyDigits, toMinorUnits } from '@cms-mf/shared-contracts/rules';
 
 /** Why the provider's record does not confirm an approval. */
 export type CaptureMismatch = 'not-captured' | 'transaction' | 'amount';
 
 /** What the site expects the provider to have captured for one of its orders. */
 export interface ExpectedCapture {
-  /** The server-computed total. */
-  readonly totalCents: number;
+  /** The server-computed total, in the currency's minor units. */
+  readonly totalMinor: number;
   readonly currency: string;
   /** The transaction id the browser reported. */
   readonly transactionId: string;
@@ -24,6 +24,6 @@ export function checkProviderCapture(order: ProviderOrder, expected: ExpectedCap
   if (!capture) return 'not-captured';
   if (capture.id !== expected.transactionId) return 'transaction';
   const value = capture.amount.value;
-  const cents = /^\d{1,10}(\.\d{1,2})?$/.test(value) ? toCents(Number(value)) : NaN;
-  return capture.amount.currency === expected.currency && cents === expected.totalCents ? null : 'amount';
+  const minor = /^\d{1,10}(\.\d{1,3})?$/.test(value) ? toMinorUnits(Number(value), currencyDigits(expected.currency)) : NaN;
+  return capture.amount.currency === expected.currency && minor === expected.totalMinor ? null : 'amount';
 }

@@ -4,10 +4,10 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import type { RawFields } from '../form-body/raw-fields';
-import { isValidEmail } from '@cms-mf/shared-contracts/rules';
-import { toCents } from './payment-total';
+import { currencyDigits, isValidEmail, toMinorUnits } from '@cms-mf/shared-contracts/rules';
 import { capturedAmount } from './captured-amount';
 import { providerCaptureRefusal } from './provider-capture-refusal';
+import { mayUpdateOrder } from './order-token';
 import { ORDER_ID } from './save-payment';
 
 export const UPDATE_MESSAGES = {
@@ -26,7 +26,8 @@ const COMPLETED = 'COMPLETED';
 
 /**
  * `eacf7_update_payment`: the one transition of a `created` order, to
- * approved (with the provider's capture) or cancelled. The same approval
+ * approved (with the provider's capture) or cancelled, by the visitor who
+ * saved it (the order's token, order-token.ts). The same approval
  * again answers as the first did (a retry). Refused: an unknown
  * order, an order already approved or cancelled, a transaction id already
  * recorded on any order, a capture that is not completed, or an amount or
@@ -36,14 +37,17 @@ const COMPLETED = 'COMPLETED';
 export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
   parse(fields: RawFields): UpdatePaymentRequest {
     const orderId = fields.text('orderId', { max: 64, pattern: ORDER_ID });
+    // Missing or malformed, it matches no order's token: the handler answers as for an unknown order.
+    const orderToken = fields.optionalText('orderToken', { max: 64 }) ?? '';
     const status = fields.text('status', { max: 32, pattern: /^[A-Z_]+$/ });
-    if (status === PAYMENT_STATUS_CANCELLED) return { orderId, status };
+    if (status === PAYMENT_STATUS_CANCELLED) return { orderId, orderToken, status };
     const response = fields.json('response');
     if (typeof response !== 'object' || response === null || Array.isArray(response)) throw new BadFieldError('response', 'must be the provider answer object');
     const payerEmail = fields.optionalText('payerEmail', { max: 254 }) ?? '';
     if (payerEmail !== '' && !isValidEmail(payerEmail)) throw new BadFieldError('payerEmail', 'must be an email address');
     return {
       orderId,
+      orderToken,
       status,
       transactionId: fields.text('transactionId', { max: 64, pattern: /^[A-Za-z0-9_-]{4,64}$/ }),
       payerName: fields.optionalText('payerName', { max: 200 }) ?? '',
@@ -54,7 +58,8 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
   },
   async handle(request, context) {
     const order = context.repos.orders.byProviderId(request.orderId);
-    if (!order) return refuse(UPDATE_MESSAGES.unknown);
+    // Another visitor's order reads as no order at all: its id alone proves nothing (issue 37, item 10).
+    if (!order || !mayUpdateOrder(order, request.orderToken, 'transactionId' in request)) return refuse(UPDATE_MESSAGES.unknown);
     // A retried approval (its answer was lost): the same transaction on the same order is recorded already.
     if (order.status === 'approved' && 'transactionId' in request && order.transaction_id === request.transactionId) return succeed({ message: UPDATE_MESSAGES.approved });
     if (order.status !== 'created') return refuse(UPDATE_MESSAGES.notOpen);
@@ -66,7 +71,7 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
     if (context.repos.orders.byTransactionId(request.transactionId)) return refuse(UPDATE_MESSAGES.replayed);
     const paid = capturedAmount(request.response);
     if (!paid) return refuse(UPDATE_MESSAGES.noAmount);
-    if (paid.currency !== order.currency || toCents(paid.value) !== order.total_cents) return refuse(UPDATE_MESSAGES.mismatch);
+    if (paid.currency !== order.currency || toMinorUnits(paid.value, currencyDigits(order.currency)) !== order.total_cents) return refuse(UPDATE_MESSAGES.mismatch);
     const providerRefusal = await providerCaptureRefusal(context, order, request.transactionId);
     if (providerRefusal) return providerRefusal;
     // The coupon's use is spent with the approval (its hold ends as the order leaves `created`).

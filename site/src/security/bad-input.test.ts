@@ -126,7 +126,7 @@ test('10,000 form-encoded fields: 413 with a clear message, nothing stored', asy
 test('malformed JSON in a payment order is a clear refusal and stores nothing', async () => {
   const before = stored();
   for (const fields of ['{"buyer-name":', '[]', 'null', '"text"', `{${'"a":1,'.repeat(5000)}"b":1}`]) {
-    const result = await site.action('eacf7_save_payment', { orderId: `ORDER-BAD-${fields.length}`, formId: '2', total: '149.50', currency: 'USD', fields });
+    const result = await site.action('eacf7_save_payment', { orderId: `ORDER-BAD-${fields.length}`, formId: '2', total: '149.50', currency: 'USD', fields, orderToken: 'd4'.repeat(32) });
     expect(result.status).toBe(200);
     expect(result.json).toMatchObject({ success: false, data: expect.any(String) });
   }

@@ -4,11 +4,13 @@ import type { ActionContext } from '../ajax/action-context';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { CART_COOKIE, hashToken, newToken, TOKEN_PATTERN } from '../accounts/session-cookie';
-import { toCents } from '../payments/payment-total';
+import { toMinorUnits } from '@cms-mf/shared-contracts/rules';
 import { addToCartBookingProblem } from '../forms/booking-rule';
 
 /** Where the shop's checkout lives on the reference site. */
 export const CHECKOUT_URL = '/demo/checkout.html';
+/** The shop's prices are in cents. */
+const toCents = (amount: number): number => toMinorUnits(amount, 2);
 const CART_LIFETIME_SECONDS = 2 * 24 * 60 * 60;
 /** Dates and times as the booking picker formats them: digits, letters of month names and separators. */
 const SLOT = /^[\p{L}\p{N} ,./:-]{1,100}$/u;

@@ -10,7 +10,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
  * `purchase_units[0].payments.captures[0].id`, the payer's name and email).
  * Null when the answer carries no completed transaction to record.
  */
-export function approvalRequest(orderId: string, capture: unknown, paymentMethod: string): UpdatePaymentApprovedRequest | null {
+export function approvalRequest(orderId: string, orderToken: string, capture: unknown, paymentMethod: string): UpdatePaymentApprovedRequest | null {
   if (!isRecord(capture)) return null;
   const unit = first(capture.purchase_units);
   const payments = isRecord(unit?.payments) ? unit.payments : undefined;
@@ -21,6 +21,7 @@ export function approvalRequest(orderId: string, capture: unknown, paymentMethod
   const name = isRecord(payer.name) ? payer.name : {};
   return {
     orderId,
+    orderToken,
     transactionId,
     payerName: [text(name.given_name), text(name.surname)].filter(Boolean).join(' '),
     payerEmail: text(payer.email_address),

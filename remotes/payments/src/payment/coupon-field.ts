@@ -52,7 +52,7 @@ export function mountCouponField(options: CouponFieldOptions): void {
 
   async function check(code: string): Promise<void> {
     const totals = store.get(liveTotalsAtom);
-    const total = totals ? Number(toAmountString(totals.beforeDiscount, totals.digits)) : 0;
+    const total = totals?.ok ? Number(toAmountString(totals.beforeDiscount, totals.digits)) : 0;
     try {
       const answer = await (await options.client()).call('coupon_check', { formId, coupon: code, total }, { signal });
       apply({ type: 'checked', code, coupon: { code, type: answer.type, amount: answer.discount }, message: answer.message });

@@ -16,3 +16,9 @@ test('a code typed but never added, or another code, is sent empty and charges t
   expect(orderDraftOf(2, list, sent('TYPEDONLY'), null)).toMatchObject({ coupon: null, fields: { coupon: '' }, totals: { total: 2950 } });
   expect(orderDraftOf(2, list, sent('TAKE5OFF'), welcome)).toMatchObject({ coupon: null, fields: { coupon: '' }, totals: { total: 2950 } });
 });
+
+test('a sent form the server would refuse gives no order, only its reason', () => {
+  expect(orderDraftOf(2, { ...list, quantityField: 'quantity' }, [...sent(''), { name: 'quantity', value: '0' }], null)).toEqual({
+    unpriced: true, message: 'The quantity must be a whole number from 1 to 999.',
+  });
+});

@@ -49,10 +49,13 @@ test('a click creates the provider order, saves it with the sent values and the 
   const orderId = await t.flow.buttons.createOrder({}, t.create);
   expect(orderId).toBe('ORDER1');
   expect(t.create.order.create).toHaveBeenCalledWith({ purchase_units: [{ amount: { currency_code: 'USD', value: '134.55' } }] });
-  expect(t.calls.save).toHaveBeenCalledWith({ orderId: 'ORDER1', formId: 2, total: 134.55, currency: 'USD', fields: draft.fields }, expect.any(AbortSignal));
+  const orderToken = expect.stringMatching(/^[0-9a-f]{64}$/);
+  expect(t.calls.save).toHaveBeenCalledWith({ orderId: 'ORDER1', formId: 2, total: 134.55, currency: 'USD', fields: draft.fields, orderToken }, expect.any(AbortSignal));
   await t.flow.buttons.onApprove({ orderID: 'ORDER1', paymentSource: 'paypal' }, t.orderActions('ORDER1'));
+  // The approval carries the token the order was saved with: the server takes updates only with it.
+  const saved = (t.calls.save as jest.Mock).mock.calls[0][0].orderToken;
   expect(t.calls.update).toHaveBeenCalledWith(
-    { orderId: 'ORDER1', transactionId: 'TX1', payerName: 'Test Buyer', payerEmail: 'buyer@example.com', paymentMethod: 'paypal', status: 'COMPLETED', response: captureAnswer('ORDER1') },
+    { orderId: 'ORDER1', orderToken: saved, transactionId: 'TX1', payerName: 'Test Buyer', payerEmail: 'buyer@example.com', paymentMethod: 'paypal', status: 'COMPLETED', response: captureAnswer('ORDER1') },
     expect.any(AbortSignal),
   );
   expect(t.phase).toEqual({ phase: 'approved', order: draft, transactionId: 'TX1' });
@@ -115,7 +118,7 @@ test('cancel records CANCELLED once the order is saved; the next click starts a 
   const t = setup();
   await t.flow.buttons.createOrder({}, t.create);
   await t.flow.buttons.onCancel({ orderID: 'ORDER1' });
-  expect(t.calls.update).toHaveBeenCalledWith({ orderId: 'ORDER1', status: 'CANCELLED' }, expect.any(AbortSignal));
+  expect(t.calls.update).toHaveBeenCalledWith({ orderId: 'ORDER1', orderToken: (t.calls.save as jest.Mock).mock.calls[0][0].orderToken, status: 'CANCELLED' }, expect.any(AbortSignal));
   expect(t.phase).toMatchObject({ phase: 'ready', notice: { tone: 'info', text: expect.stringContaining('Payment cancelled') } });
   expect(t.seen).toContain('cmsmf:payment-cancelled');
   expect(await t.flow.buttons.createOrder({}, t.create)).toBe('ORDER2');

@@ -3,6 +3,7 @@ import type { SavePaymentRequest, UpdatePaymentRequest } from '@cms-mf/shared-co
 import { PAYMENT_STATUS_CANCELLED } from '@cms-mf/shared-contracts/constants';
 import { approvalRequest, isCaptured } from './approval-request';
 import { toAmountString } from './money';
+import { newOrderToken } from './order-token';
 import { cancelUnrecordedMessage, PAYMENT_TEXTS, PROVIDER_ERROR_MESSAGE, recordFailedMessage, saveFailedMessage } from './payment-messages';
 import type { OrderDraft, PaymentEvent } from './payment-phase';
 import type { ProviderButtonsOptions, ProviderOrderActions } from './provider-sdk';
@@ -44,6 +45,8 @@ export interface OrderFlow {
  *   next click saves the same order again, which the server takes once.
  * - A capture is made once per order; if its answer is lost the order is
  *   read back. A record that failed keeps its request for `retryRecord`.
+ * - Each provider order gets a token (order-token.ts) sent with its save and
+ *   every update of it: the server takes updates only with that token.
  */
 export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
   const { calls, dispatch, events, log, signal } = deps;
@@ -54,17 +57,24 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
   let unrecorded: UpdatePaymentRequest | null = null;
   let recording = false;
   const captures = new Map<string, Promise<unknown>>();
+  /** The token of each provider order this page created, by order id. */
+  const tokens = new Map<string, string>();
+  const tokenOf = (orderId: string): string => tokens.get(orderId) ?? '';
 
   async function createOrder(actions: Parameters<ProviderButtonsOptions['createOrder']>[1]): Promise<string> {
     const order = draft;
     if (!order) throw new Error('payments: no sent form to pay for');
     const { totals } = order;
     const value = toAmountString(totals.total, totals.digits);
-    if (!open || open.order !== order) open = { id: await actions.order.create({ purchase_units: [{ amount: { currency_code: totals.currency, value } }] }), saved: false, order };
+    if (!open || open.order !== order) {
+      const id = await actions.order.create({ purchase_units: [{ amount: { currency_code: totals.currency, value } }] });
+      tokens.set(id, newOrderToken());
+      open = { id, saved: false, order };
+    }
     const current = open;
     if (!current.saved) {
       try {
-        await calls.save({ orderId: current.id, formId: order.formId, total: Number(value), currency: totals.currency, fields: order.fields }, signal);
+        await calls.save({ orderId: current.id, formId: order.formId, total: Number(value), currency: totals.currency, fields: order.fields, orderToken: tokenOf(current.id) }, signal);
       } catch (error) {
         saveFailure = error;
         throw error;
@@ -125,7 +135,7 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
       if (!order) return;
       dispatch({ type: 'approving' });
       const capture = await captureOnce(data.orderID, actions);
-      const request = approvalRequest(data.orderID, capture, data.paymentSource ?? 'paypal');
+      const request = approvalRequest(data.orderID, tokenOf(data.orderID), capture, data.paymentSource ?? 'paypal');
       if (!request) throw new Error('payments: the provider answered the capture without a transaction');
       await record(request, order);
     },
@@ -137,7 +147,7 @@ export function createOrderFlow(deps: OrderFlowDeps): OrderFlow {
         return;
       }
       try {
-        await calls.update({ orderId: current.id, status: PAYMENT_STATUS_CANCELLED }, signal);
+        await calls.update({ orderId: current.id, orderToken: tokenOf(current.id), status: PAYMENT_STATUS_CANCELLED }, signal);
       } catch (error) {
         if (isAbortError(error) || signal.aborted) return;
         // Whether the site noted it or not, this order is done with: the next click starts a new

@@ -8,7 +8,7 @@ import { formValuesOf } from './form-values';
 import { createOrderFlow, type OrderCalls } from './order-flow';
 import { orderDraftOf } from './order-draft';
 import { PAYMENT_TEXTS } from './payment-messages';
-import { couponAtom, createPaymentStore, lastAppliedAtom, liveTotalsAtom, paymentAtom, paymentEventAtom } from './payment-store';
+import { couponAtom, createPaymentStore, lastAppliedAtom, liveTotalsAtom, paymentAtom, paymentEventAtom, unpricedAtom } from './payment-store';
 import { acquirePaymentStyles } from './payment-styles';
 import type { PaymentEvent } from './payment-phase';
 import { PaymentView } from './payment-view';
@@ -102,6 +102,8 @@ export const paymentModule: FeatureModule = {
     const unsubscribeSent = ctx.events.on('cmsmf:form-mail-sent', (detail) => {
       if (detail.formId !== formId || ctx.builder.active) return;
       const order = orderDraftOf(formId, list, detail.inputs, store.get(lastAppliedAtom));
+      store.set(unpricedAtom, 'unpriced' in order ? order.message : null);
+      if ('unpriced' in order) return;
       const before = store.get(paymentAtom);
       dispatch({ type: 'sent', order });
       const after = store.get(paymentAtom);

@@ -1,14 +1,16 @@
 import { atom, createStore } from 'jotai/vanilla';
 import { COUPON_IDLE, type CouponEvent, couponTransition, type CouponState, type CouponEffect } from './coupon-machine';
 import { PAYMENT_WAITING, type PaymentEvent, type PaymentPhase, paymentTransition } from './payment-phase';
-import type { AppliedCoupon, Totals } from './totals';
+import type { AppliedCoupon, TotalsResult } from './totals';
 
 /** The coupon's state (coupon-machine.ts). */
 export const couponAtom = atom<CouponState>(COUPON_IDLE);
 /** The payment area's state (payment-phase.ts). */
 export const paymentAtom = atom<PaymentPhase>(PAYMENT_WAITING);
-/** The total of the form as it is filled in now; null until first computed. */
-export const liveTotalsAtom = atom<Totals | null>(null);
+/** The total of the form as it is filled in now, or why the server would refuse it; null until first computed. */
+export const liveTotalsAtom = atom<TotalsResult | null>(null);
+/** Why the last sent form gives no order (the server would refuse it); null once a sent form does. */
+export const unpricedAtom = atom<string | null>(null);
 /** A line the coupon status announces ("Coupon removed."), cleared by the next coupon event. */
 export const couponNoteAtom = atom<string>('');
 

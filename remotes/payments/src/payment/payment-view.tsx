@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai/react';
 import type { CouponState } from './coupon-machine';
 import { appliedCoupon } from './coupon-machine';
-import { formatMoney, toMinor } from './money';
+import { toMinorUnits } from '@cms-mf/shared-contracts/rules';
+import { formatMoney } from './money';
 import { PAYMENT_TEXTS, PROVIDER_ERROR_MESSAGE } from './payment-messages';
 import type { PaymentPhase } from './payment-phase';
-import { couponAtom, couponNoteAtom, liveTotalsAtom, paymentAtom, type PaymentStore } from './payment-store';
+import { couponAtom, couponNoteAtom, liveTotalsAtom, paymentAtom, type PaymentStore, unpricedAtom } from './payment-store';
 import type { AppliedCoupon, Totals } from './totals';
 
 export interface PaymentViewProps {
@@ -29,10 +30,13 @@ export function PaymentView({ store, locale, headingId, onRetrySdk, onRetryRecor
   const live = useAtomValue(liveTotalsAtom, { store });
   const coupon = useAtomValue(couponAtom, { store });
   const couponNote = useAtomValue(couponNoteAtom, { store });
-  const totals = phase.phase === 'waiting' ? live : phase.order.totals;
+  const unpriced = useAtomValue(unpricedAtom, { store });
+  const totals = phase.phase === 'waiting' ? (live?.ok ? live : null) : phase.order.totals;
+  // The server would refuse these values: say why instead of a total.
+  const refusal = phase.phase === 'waiting' && live && !live.ok ? live.message : '';
   const shownCoupon = phase.phase === 'waiting' ? appliedCoupon(coupon) : phase.order.coupon;
   const money = (minor: number) => (totals ? formatMoney(minor, totals.currency, locale) : '');
-  const alert = alertOf(phase);
+  const alert = alertOf(phase) ?? (phase.phase === 'waiting' ? unpriced : null);
   const action =
     phase.phase === 'unavailable' ? { label: PAYMENT_TEXTS.tryAgain, run: onRetrySdk }
     : phase.phase === 'unrecorded' ? { label: PAYMENT_TEXTS.retry, run: onRetryRecord }
@@ -43,7 +47,7 @@ export function PaymentView({ store, locale, headingId, onRetrySdk, onRetryRecor
       <h2 id={headingId} className="eacf7-payment__heading">{PAYMENT_TEXTS.heading}</h2>
       {totals && <Summary totals={totals} coupon={shownCoupon} money={money} />}
       <p className="eacf7-payment__coupon-status" role="status">{phase.phase === 'waiting' && totals ? couponStatus(coupon, couponNote, (applied) => couponSize(applied, totals, money)) : ''}</p>
-      <p className="eacf7-payment__status" role="status">{totals ? statusOf(phase, money(totals.total)) : ''}</p>
+      <p className="eacf7-payment__status" role="status">{totals ? statusOf(phase, money(totals.total)) : refusal}</p>
       {alert && (
         <div className="eacf7-payment__alert" role="alert">
           <p>{alert}</p>
@@ -94,7 +98,7 @@ function Summary({ totals, coupon, money }: { totals: Totals; coupon: AppliedCou
 }
 
 const couponSize = (coupon: AppliedCoupon, totals: Totals, money: (minor: number) => string) =>
-  coupon.type === 'percentage' ? `${coupon.amount}% off` : `${money(toMinor(coupon.amount, totals.digits))} off`;
+  coupon.type === 'percentage' ? `${coupon.amount}% off` : `${money(toMinorUnits(coupon.amount, totals.digits))} off`;
 
 function couponStatus(coupon: CouponState, note: string, size: (coupon: AppliedCoupon) => string): string {
   switch (coupon.status) {

@@ -46,6 +46,7 @@ export type { DigitalSignatureUrlRequest } from './get-digital-signature-url';
 export type { GoogleDriveUploadUrlRequest } from './get-google-drive-upload-url';
 export type { GetSaveProgressRequest, GetSaveProgressAnswer } from './get-save-progress';
 export type { RefreshMathCaptchaRequest } from './refresh-math-captcha';
+export { ORDER_TOKEN_PATTERN } from './save-payment';
 export type { SavePaymentRequest, SavePaymentAnswer } from './save-payment';
 export type { SaveProgressRequest, SaveProgressAnswer } from './save-progress';
 export type { InvalidFieldReason, StepValidationAnswer, StepValidationRequest } from './step-validation';

@@ -12,7 +12,16 @@ export type SavePaymentRequest = {
   readonly currency: string;
   /** Form values by field name (sent as one JSON string). */
   readonly fields: Readonly<Record<string, WireScalar | readonly WireScalar[]>>;
+  /**
+   * A secret the page makes for this order (ORDER_TOKEN_PATTERN) and sends with every
+   * `eacf7_update_payment` of it: the server takes updates only with it, so an order id alone
+   * (in a provider URL, a log) cannot cancel someone else's order (issue 37, item 10).
+   */
+  readonly orderToken: string;
 };
+
+/** An order token: 32 random bytes as hex. */
+export const ORDER_TOKEN_PATTERN = /^[0-9a-f]{64}$/;
 
 export type SavePaymentAnswer = { readonly message: string };
 

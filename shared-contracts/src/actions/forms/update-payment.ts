@@ -6,6 +6,8 @@ import { THIRD_PARTY_TIMEOUT_MS } from './timeouts';
 /** Approval: everything the provider reported about the capture. */
 export type UpdatePaymentApprovedRequest = {
   readonly orderId: string;
+  /** The token the order was saved with (`SavePaymentRequest.orderToken`). */
+  readonly orderToken: string;
   readonly transactionId: string;
   readonly payerName: string;
   readonly payerEmail: string;
@@ -15,7 +17,7 @@ export type UpdatePaymentApprovedRequest = {
   /** The provider's status, e.g. `COMPLETED`. */
   readonly status: string;
 };
-export type UpdatePaymentCancelledRequest = { readonly orderId: string; readonly status: 'CANCELLED' };
+export type UpdatePaymentCancelledRequest = { readonly orderId: string; readonly orderToken: string; readonly status: 'CANCELLED' };
 export type UpdatePaymentRequest = UpdatePaymentApprovedRequest | UpdatePaymentCancelledRequest;
 /** Not shown in the spec: a message when the server sends one. */
 export type UpdatePaymentAnswer = { readonly message?: string };
