@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cp, rename, rm, stat } from 'node:fs/promises';
+import { cp, lstat, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import type { PublishedVersion, ReleaseFile, ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
@@ -61,7 +61,13 @@ async function exists(p: string): Promise<boolean> {
 async function copyInPlace(buildDir: string, versionDir: string): Promise<boolean> {
   const temp = `${versionDir}.${process.pid}.${randomUUID()}.tmp`;
   try {
-    await cp(buildDir, temp, { recursive: true, errorOnExist: true, force: false });
+    // listFiles refused links in the build already; one that appears since is refused too, never copied.
+    const regular = async (source: string) => {
+      const info = await lstat(source);
+      if (!info.isFile() && !info.isDirectory()) throw new PublishError(`${source} is not a regular file or folder; publish copies only those`);
+      return true;
+    };
+    await cp(buildDir, temp, { recursive: true, errorOnExist: true, force: false, filter: regular });
     await rename(temp, versionDir);
     return true;
   } catch (error) {
