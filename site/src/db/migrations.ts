@@ -6,6 +6,7 @@
  * Money is stored in cents (integers) so totals compare exactly.
  */
 import { OPERATIONS_MIGRATION } from '../telemetry/operations-migration';
+import { TELEMETRY_SENDER_MIGRATION } from '../telemetry/telemetry-sender-migration';
 
 export interface Migration {
   readonly version: number;
@@ -267,4 +268,5 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE uploads ADD COLUMN removed_at TEXT;
     `,
   },
+  TELEMETRY_SENDER_MIGRATION,
 ];
