@@ -13,6 +13,8 @@ import path from 'node:path';
 import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { workspaceRegistry } from '@cms-mf/release/workspace-remotes';
 import { moduleTable, tableIn } from '../scripts/module-table';
+import { OPTION_NAMES } from '@cms-mf/release/cli-args';
+import { COMMAND_USAGE } from '@cms-mf/release/cli-usage';
 import { SCREENSHOTS } from '../scripts/screenshot-list';
 import { fencedBlocks, headingSlugs, isPublicWebUrl, linkTargets, shellCommands, shellLines } from './markdown';
 
@@ -80,10 +82,9 @@ describe.each(DOCUMENTS.map((doc) => [doc]))('links in %s', (doc) => {
   });
 });
 
-/** The release tool's commands and options, read from its source. */
-const cli = read('release/src/cli.ts');
-const RELEASE_COMMANDS = new Set([...cli.matchAll(/case '([a-z-]+)':/g)].map((m) => m[1]!));
-const RELEASE_OPTIONS = new Set([...cli.matchAll(/^\s+'?([a-z-]+)'?: \{ type: '(?:string|boolean)' \}/gm)].map((m) => `--${m[1]!}`));
+/** The release tool's commands and options, as its command line reads them. */
+const RELEASE_COMMANDS = new Set(['help', ...Object.keys(COMMAND_USAGE)]);
+const RELEASE_OPTIONS = new Set(OPTION_NAMES);
 const SCRIPTS = new Set(Object.keys((JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts));
 /** Plain tools a guide may use around the project's own commands. */
 const TOOLS = new Set(['cd', 'cp', 'echo', 'ls', 'cat', 'curl', 'git', 'mkdir', 'rm', 'openssl']);

@@ -39,6 +39,14 @@ test('two publishes that race both land: the second reads what the first wrote',
   await Promise.all(builds.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
+test('two identical publishes at once: one publishes, the other says already published, never EEXIST', async () => {
+  const build = await fakeBuild(`${releasesDir}-same`, 'var cmsmf_gallery = 1;');
+  const results = await Promise.all([1, 2].map(() => publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' })));
+  expect(results.map((r) => r.outcome).sort()).toEqual(['activated', 'unchanged']);
+  expect(await readdir(path.join(releasesDir, 'remotes/gallery'))).toEqual([results[0]!.version]);
+  await rm(build, { recursive: true, force: true });
+});
+
 test('concurrent updates are serialised by the lock; a failed change writes nothing and frees the lock', async () => {
   await writePointerFile(releasesDir, { schemaVersion: 1, remotes: {} });
   const order: number[] = [];

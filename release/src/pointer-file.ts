@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { RELEASE_POINTER_FILE, RELEASE_RECORD_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { InvalidPointerError, parseReleasePointer, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { PointerLockedError } from './errors';
 import { leanRemotes } from './lean-pointer';
 import { mergeRetired, readRetired, RETIRED_FILE, retiredBy } from './retired-versions';
 
 /** What pages read (the shell's `pointerUrl`): the lean view of the release record (lean-pointer.ts). */
-export const POINTER_FILE = 'remotes.json';
+export const POINTER_FILE = RELEASE_POINTER_FILE;
 /** The release record: every remote's full history, which only the release tool reads. */
-export const HISTORY_FILE = 'releases.json';
+export const HISTORY_FILE = RELEASE_RECORD_FILE;
 /** Held while one command reads, changes and writes the pointer. */
 export const LOCK_FILE = `${POINTER_FILE}.lock`;
 /** How long a command waits for another one's lock before giving up. @default 15000 */

@@ -1,4 +1,5 @@
-import { cp, rm, stat } from 'node:fs/promises';
+import { randomUUID } from 'node:crypto';
+import { cp, lstat, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import type { PublishedVersion, ReleaseFile, ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
@@ -52,6 +53,32 @@ async function exists(p: string): Promise<boolean> {
   return stat(p).then(() => true, () => false);
 }
 
+/**
+ * Copies the build beside the version folder, then renames it into place: of two identical
+ * publishes at once, one lands the folder and the other finds it there (false), as a later
+ * publish of the same bytes would, never half a folder or an EEXIST.
+ */
+async function copyInPlace(buildDir: string, versionDir: string): Promise<boolean> {
+  const temp = `${versionDir}.${process.pid}.${randomUUID()}.tmp`;
+  try {
+    // listFiles refused links in the build already; one that appears since is refused too, never copied.
+    const regular = async (source: string) => {
+      const info = await lstat(source);
+      if (!info.isFile() && !info.isDirectory()) throw new PublishError(`${source} is not a regular file or folder; publish copies only those`);
+      return true;
+    };
+    await cp(buildDir, temp, { recursive: true, errorOnExist: true, force: false, filter: regular });
+    await rename(temp, versionDir);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if ((code === 'ENOTEMPTY' || code === 'EEXIST') && (await exists(versionDir))) return false;
+    throw error;
+  } finally {
+    await rm(temp, { recursive: true, force: true });
+  }
+}
+
 /** Each module's files with their integrity, as paths relative to the pointer (like the entry). */
 async function describeFiles(versionDir: string, relativeDir: string, { files, shared }: BuildModules): Promise<Record<string, ReleaseFile[]>> {
   const described: Record<string, ReleaseFile[]> = {};
@@ -79,8 +106,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
   const relativeDir = path.posix.join('remotes', remote, version);
   const versionDir = path.join(releasesDir, relativeDir);
   // The version id is the content hash, so an existing folder already holds these bytes.
-  const created = !(await exists(versionDir));
-  if (created) await cp(buildDir, versionDir, { recursive: true, errorOnExist: true, force: false });
+  const created = !(await exists(versionDir)) && (await copyInPlace(buildDir, versionDir));
   try {
     return await updatePointerFile<PublishResult>(releasesDir, async (pointer) => {
       const current = pointer.remotes[remote];

@@ -1,11 +1,11 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listReleases } from './list';
 import { POINTER_FILE, readPointerFile } from './pointer-file';
 import { publish } from './publish';
 import { publishMessage } from './publish-message';
-import { RollbackError } from './errors';
+import { PublishError, RollbackError } from './errors';
 import { rollback } from './rollback';
 import { folderHash, sriSha384 } from './content-hash';
 import { fakeBuild as makeBuild } from './testing/fake-build';
@@ -175,4 +175,18 @@ test('a version carries the modules its build declares; a declaration the build 
   expect(publishMessage('gallery', published)).toBe(`published gallery@${published.version}: active now (the first version of gallery)`);
   const bad = await makeBuild(path.join(work, 'v2'), 'two', { modules: [{ selector: '.x', expose: './lightbox', load: 'interaction' }, { selector: '.y', expose: './counter', load: 'idle' }, { selector: '.z', expose: './lightbox', load: 'later' }] });
   await expect(publish({ releasesDir, remote: 'gallery', buildDir: bad, packageVersion: '1.0.0' })).rejects.toThrow(/it declares \.\/counter, which it does not expose\n {2}- its cmsmf-modules\.json holds a declaration the shell refuses \(entry 2\): \.\/lightbox: unknown load trigger "later"/);
+});
+
+test('a build holding a symbolic link (or anything but files and folders) is refused, every one named; nothing is published', async () => {
+  const build = await fakeBuild('v1', 'var cmsmf_gallery = 1;');
+  await symlink('/etc/passwd', path.join(build, 'passwd.txt'));
+  await mkdir(path.join(build, 'assets'));
+  await symlink('/etc', path.join(build, 'assets/etc'));
+  const refused = publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' });
+  await expect(refused).rejects.toThrow(PublishError);
+  await expect(publish({ releasesDir, remote: 'gallery', buildDir: build, packageVersion: '1.0.0' })).rejects.toThrow(
+    /holds what a build must not: assets\/etc \(a symbolic link\), passwd\.txt \(a symbolic link\)/,
+  );
+  expect((await readPointerFile(releasesDir)).remotes.gallery).toBeUndefined();
+  await expect(readdir(path.join(releasesDir, 'remotes'))).rejects.toThrow();
 });

@@ -1,4 +1,4 @@
-import { formatStatus, percentile, summarise, type TelemetryRow } from './status-summary';
+import { formatStatus, PAGE_VIEWS_PER_SENDER, percentile, summarise, type TelemetryRow } from './status-summary';
 
 const load = (version: string, view: string, totalMs: number): TelemetryRow => ({ remote: 'gallery', version, pageView: view, kind: 'load', totalMs });
 const failure = (version: string, view: string): TelemetryRow => ({ remote: 'gallery', version, pageView: view, kind: 'failure', totalMs: null });
@@ -22,4 +22,15 @@ test('per version: page views, failure rate and p75 load; a canary worse than st
   expect(lines[1]).toMatch(/^gallery\s+1\s+stable\s+4\s+0\.0 %\s+300$/);
   expect(lines[2]).toMatch(/^gallery\s+2\s+canary 10 %\s+2\s+50\.0 %\s+900$/);
   expect(formatStatus([], new Map())).toEqual(['no telemetry stored yet']);
+});
+
+test('one sender weighs at most PAGE_VIEWS_PER_SENDER page views of a version: 500 forged failures do not sink a healthy one', () => {
+  const healthy = Array.from({ length: 20 }, (_, i) => ({ ...load('1', `real${i}`, 100), sender: `visitor${i}` }));
+  const forged = Array.from({ length: 500 }, (_, i) => ({ ...failure('1', `forged${i}`), sender: 'script' }));
+  const [line] = summarise([...healthy, ...forged]);
+  expect(PAGE_VIEWS_PER_SENDER).toBe(10);
+  expect(line).toMatchObject({ pageViews: 30, failureRate: 10 / 30 });
+  // A sender's rows of a page view already counted still count (its load and its failure), and rows without a sender are not bounded.
+  const one = summarise([{ ...load('1', 'v', 100), sender: 's' }, { ...failure('1', 'v'), sender: 's' }, ...Array.from({ length: 15 }, (_, i) => load('1', `old${i}`, 100))], 1);
+  expect(one[0]).toMatchObject({ pageViews: 16, failureRate: 1 / 16 });
 });

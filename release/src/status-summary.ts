@@ -7,7 +7,16 @@ export interface TelemetryRow {
   readonly kind: 'load' | 'failure' | 'error';
   /** Load time from the pointer request to the module mounted, for `load` rows. */
   readonly totalMs: number | null;
+  /** A keyed hash of the sender's address (the site's telemetry-sender.ts); null in rows stored before it was kept. */
+  readonly sender?: string | null;
 }
+
+/**
+ * Page views of one `remote@version` counted per sender at most: anyone can post reports, so a
+ * script's hundreds of forged failures weigh no more than this many page views of one visitor.
+ * With the shell's default sampling (0.1) that is about a hundred real page views per address.
+ */
+export const PAGE_VIEWS_PER_SENDER = 10;
 
 /** One line of `release status`. */
 export interface VersionStatus {
@@ -27,13 +36,22 @@ export function percentile(values: readonly number[], p: number): number | null 
   return sorted[Math.max(0, Math.ceil(p * sorted.length) - 1)]!;
 }
 
-/** Per remote and version: page views, failure rate, p75 load time. Sorted by remote, then version. */
-export function summarise(rows: readonly TelemetryRow[]): VersionStatus[] {
-  const groups = new Map<string, { remote: string; version: string; views: Set<string>; failed: Set<string>; loads: number[] }>();
+/**
+ * Per remote and version: page views, failure rate, p75 load time. Sorted by remote, then version.
+ * Rows come in the order they were stored; past `perSender` page views of one sender for a
+ * version, that sender's further page views of it are not counted. Rows without a sender are.
+ */
+export function summarise(rows: readonly TelemetryRow[], perSender = PAGE_VIEWS_PER_SENDER): VersionStatus[] {
+  const groups = new Map<string, { remote: string; version: string; views: Set<string>; failed: Set<string>; loads: number[]; bySender: Map<string, number> }>();
   for (const row of rows) {
     const key = `${row.remote}@${row.version}`;
     let group = groups.get(key);
-    if (!group) groups.set(key, (group = { remote: row.remote, version: row.version, views: new Set(), failed: new Set(), loads: [] }));
+    if (!group) groups.set(key, (group = { remote: row.remote, version: row.version, views: new Set(), failed: new Set(), loads: [], bySender: new Map() }));
+    if (!group.views.has(row.pageView) && row.sender) {
+      const counted = group.bySender.get(row.sender) ?? 0;
+      if (counted >= perSender) continue;
+      group.bySender.set(row.sender, counted + 1);
+    }
     group.views.add(row.pageView);
     if (row.kind !== 'load') group.failed.add(row.pageView);
     else if (row.totalMs !== null) group.loads.push(row.totalMs);

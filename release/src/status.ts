@@ -14,7 +14,8 @@ export interface StatusOptions {
 /**
  * `release status`: per remote and version, page views, failure rate and p75
  * load time from the field telemetry, with the active (stable) and canary
- * versions marked, so a canary that does worse than stable shows at a glance.
+ * versions marked, so a canary that does worse than stable shows at a glance. One sender's
+ * page views count up to PAGE_VIEWS_PER_SENDER per version (status-summary.ts).
  */
 export async function releaseStatus(options: StatusOptions): Promise<string[]> {
   const pointer = await readPointerFile(options.releasesDir);
@@ -31,8 +32,10 @@ export async function releaseStatus(options: StatusOptions): Promise<string[]> {
   }
   try {
     const since = new Date(Date.now() - (options.hours ?? 24) * 3_600_000).toISOString();
+    // A database from before senders were kept (or a CMS's own table without them) counts every row.
+    const hasSender = (db.prepare('SELECT name FROM pragma_table_info(?)').all('telemetry_reports') as { name: string }[]).some((column) => column.name === 'sender');
     const rows = db
-      .prepare('SELECT remote, version, page_view AS pageView, kind, total_ms AS totalMs FROM telemetry_reports WHERE received_at >= ?')
+      .prepare(`SELECT remote, version, page_view AS pageView, kind, total_ms AS totalMs, ${hasSender ? 'sender' : 'NULL AS sender'} FROM telemetry_reports WHERE received_at >= ? ORDER BY id`)
       .all(since) as TelemetryRow[];
     return formatStatus(summarise(rows), marks);
   } finally {

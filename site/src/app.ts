@@ -25,7 +25,6 @@ import { createCspReportHandler } from './headers/csp-report-route';
 import { createCspReportsRepository } from './headers/csp-reports-repository';
 import { hardenPages } from './headers/harden-pages';
 import { shellSettingsOf } from './telemetry/shell-settings';
-import { createTelemetryRepository } from './telemetry/telemetry-repository';
 import { createTelemetryHandler, TELEMETRY_PATH } from './telemetry/telemetry-route';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
@@ -67,7 +66,7 @@ export function createApp(state: SiteState): Hono {
   app.post(CF7_FEEDBACK_PATH, bodyLimit({ maxSize: state.maxPostSize, onError: () => tooLarge(bodyTooLarge(limit)) }), createCf7FeedbackHandler(state));
   app.get(CF7_REFILL_PATH, createCf7RefillHandler(state));
   app.get(CF7_SCHEMA_PATH, createCf7SchemaHandler(state));
-  app.post(TELEMETRY_PATH, createTelemetryHandler(createTelemetryRepository(state.db), state.now));
+  app.post(TELEMETRY_PATH, createTelemetryHandler(state));
   app.post(CSP_REPORT_PATH, createCspReportHandler(createCspReportsRepository(state.db), state.now));
   app.get('/uploads/:name', createUploadsHandler(state.files, state.repos.uploads));
   app.route(STANDINS_PATH, createStandinsApp({ dataDir: config.dataDir }));

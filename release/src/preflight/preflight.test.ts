@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sriSha384 } from '../content-hash';
 import { isReleaseError, PreflightError } from '../errors';
 import { POINTER_FILE, readPointerFile } from '../pointer-file';
 import { publish } from '../publish';
@@ -65,4 +66,18 @@ test('sharedConflicts: both sides must accept the other, whichever loads first; 
   expect(sharedConflicts(build, [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true }] }])).toHaveLength(1);
   expect(sharedConflicts(build, [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '3.2.0', requiredVersion: '^3.0.0', singleton: true }] }])).toEqual([]);
   expect(sharedConflicts([{ ...build[0]!, singleton: false }], [{ remote: 'forms@1', shared: [{ name: 'jotai', version: '4.0.0', requiredVersion: '^4.0.0', singleton: true }] }])).toEqual([]);
+});
+
+test('an entry or chunk that does not parse is refused, the file named; nothing is published or activated', async () => {
+  const entry = await fakeBuild(path.join(work, 'v1'), 'var cmsmf_gallery = 1;');
+  await writeFile(path.join(entry, 'remoteEntry.js'), `${await readFile(path.join(entry, 'remoteEntry.js'), 'utf8')}\n}}}garbage(`);
+  await expect(publishBuild('gallery', entry)).rejects.toThrow(/remoteEntry\.js does not parse as a script: Unexpected token/);
+  expect((await readPointerFile(releasesDir)).remotes.gallery).toBeUndefined();
+  expect(await readdir(path.join(releasesDir, 'remotes/gallery'))).toEqual([]);
+  // A chunk is checked the same way (its hash pinned by the entry, so only its syntax is wrong).
+  const chunk = await fakeBuild(path.join(work, 'v2'), 'var cmsmf_gallery = 2;');
+  await writeFile(path.join(chunk, 'chunk.abc.js'), 'function (');
+  const pins = [await sriSha384(path.join(chunk, 'chunk.abc.js')), await sriSha384(path.join(chunk, 'ui.def.js'))];
+  await writeFile(path.join(chunk, 'remoteEntry.js'), `var cmsmf_gallery = 2;\n/* sriHashes=${JSON.stringify(pins)} */`);
+  await expect(publishBuild('gallery', chunk)).rejects.toThrow(/chunk\.abc\.js does not parse as a script/);
 });

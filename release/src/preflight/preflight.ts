@@ -6,13 +6,14 @@ import { PreflightError } from '../errors';
 import { droppedExposes } from './check-exposes';
 import { checkFiles } from './check-files';
 import { checkRequirements } from './check-requirements';
+import { checkSyntax } from './check-syntax';
 import { sharedConflicts, type ActiveShared } from './check-shared';
 import { readManifestFiles } from './manifest-files';
 
 /**
  * The checks a build passes before it becomes active (as the active version or a
- * canary), always against the live pointer, never the publisher's checkout: its files, its
- * declarations (`problems`, read by the caller), the modules the active version puts on pages,
+ * canary), always against the live pointer, never the publisher's checkout: its files, that its
+ * scripts parse, its declarations (`problems`, read by the caller), the modules the active version puts on pages,
  * and its shared singletons against every other active remote. Throws a PreflightError listing
  * every problem; the caller then leaves the pointer untouched.
  */
@@ -20,6 +21,7 @@ export async function preflight(releasesDir: string, remote: RemoteName, version
   const versionDir = path.join(releasesDir, path.dirname(version.entry));
   const manifest = await readManifestFiles(versionDir);
   const problems = [...(await checkFiles(releasesDir, version, manifest)), ...declarationProblems];
+  problems.push(...(await checkSyntax(releasesDir, version, manifest.scripts)));
   problems.push(...(await checkRequirements(releasesDir, remote, version, manifest.scripts)));
   const active = activeVersion(pointer.remotes[remote]);
   const dropped = active ? droppedExposes(declaredExposes(active), active.exposes, version.exposes) : [];

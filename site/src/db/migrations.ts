@@ -276,4 +276,12 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE orders ADD COLUMN owner_token_hash TEXT;
     `,
   },
+  {
+    version: 13,
+    name: 'security: telemetry reports keyed by a hash of their sender',
+    // Issue 37, item 6: release status counts a bounded number of page views per sender (an HMAC of the address).
+    sql: `
+      ALTER TABLE telemetry_reports ADD COLUMN sender TEXT;
+    `,
+  },
 ];

@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import { createRateLimiter, type RateLimit, type RateLimiter } from './rate-limiter';
 
 /** What is limited: guesses at a secret (coupon codes, passwords) and work an anonymous visitor can make the site do. */
-export type LimitName = 'coupon' | 'login' | 'loginAccount' | 'registration' | 'upload' | 'captcha';
+export type LimitName = 'coupon' | 'login' | 'loginAccount' | 'registration' | 'upload' | 'captcha' | 'telemetry';
 
 /**
  * The default limits, per visitor (their address; an IPv6 visitor by their
@@ -27,6 +27,8 @@ export const DEFAULT_LIMITS: Readonly<Record<LimitName, RateLimit>> = {
   upload: { limit: 120, windowMs: 60_000 },
   /** New math-captcha questions one visitor asks for. */
   captcha: { limit: 30, windowMs: 60_000 },
+  /** Telemetry reports one visitor sends: one per sampled page view (telemetry/telemetry-route.ts). */
+  telemetry: { limit: 30, windowMs: 60_000 },
 };
 
 export const LIMIT_NAMES = Object.keys(DEFAULT_LIMITS) as LimitName[];

@@ -1,6 +1,8 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtemp, mkdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startTestSite, type TestSite } from '../test-support/test-site';
 import { CACHE_IMMUTABLE, CACHE_REVALIDATE, matchesTag, resolveInside, serveFile } from './serve-file';
 
 let root: string;
@@ -69,4 +71,34 @@ test('If-None-Match: lists, weak tags and * match; anything else does not', () =
   expect(matchesTag('*', '"b"')).toBe(true);
   expect(matchesTag('"c"', '"b"')).toBe(false);
   expect(matchesTag(undefined, '"b"')).toBe(false);
+});
+
+describe('symbolic links are never followed (issue 37 item 8), on a running site', () => {
+  let releases: string;
+  let site: TestSite;
+  const version = 'remotes/gallery/1.0.0-abc';
+  beforeAll(async () => {
+    releases = await mkdtemp(path.join(tmpdir(), 'serve-links-'));
+    await mkdir(path.join(releases, version), { recursive: true });
+    await writeFile(path.join(releases, version, 'remoteEntry.js'), 'var cmsmf_gallery = 1;');
+    await symlink('/etc/passwd', path.join(releases, version, 'passwd.txt'));
+    await symlink('/etc', path.join(releases, version, 'etc'));
+    await symlink(path.join(releases, version, 'remoteEntry.js'), path.join(releases, version, 'alias.js'));
+    await symlink(path.join(releases, 'remotes/gallery'), path.join(releases, 'remotes/linked'));
+    execFileSync('mkfifo', [path.join(releases, version, 'pipe.js')]);
+    site = await startTestSite({ releasesDir: releases });
+  });
+  afterAll(async () => {
+    await site.close();
+    await rm(releases, { recursive: true, force: true });
+  });
+
+  test('a published file is served; a link to a file or folder, inside the root or out of it, is a 404, and so is a pipe', async () => {
+    expect((await site.fetch(`/mf/${version}/remoteEntry.js`)).status).toBe(200);
+    for (const link of [`${version}/passwd.txt`, `${version}/etc/passwd`, `${version}/alias.js`, 'remotes/linked/1.0.0-abc/remoteEntry.js', `${version}/pipe.js`]) {
+      const response = await site.fetch(`/mf/${link}`);
+      expect([link, response.status]).toEqual([link, 404]);
+      expect(await response.text()).not.toContain('root:');
+    }
+  });
 });

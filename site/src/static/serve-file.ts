@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { open, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { contentTypeFor } from './content-types';
 
@@ -45,11 +46,9 @@ export function matchesTag(ifNoneMatch: string | undefined, tag: string): boolea
  * downloads none of it.
  */
 export async function serveFile(root: string, urlPath: string, cacheControl: string, ifNoneMatch?: string): Promise<Response | null> {
-  const file = resolveInside(path.resolve(root), urlPath);
-  if (!file) return null;
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
-  const bytes = await readFile(file);
+  const read = await readRegularFile(root, urlPath);
+  if (!read) return null;
+  const { file, bytes } = read;
   const headers: Record<string, string> = {
     'Cache-Control': cacheControl,
     'X-Content-Type-Options': 'nosniff',
@@ -60,5 +59,27 @@ export async function serveFile(root: string, urlPath: string, cacheControl: str
     headers.ETag = entityTag(bytes);
     if (matchesTag(ifNoneMatch, headers.ETag)) return new Response(null, { status: 304, headers });
   }
-  return new Response(bytes, { headers: { ...headers, 'Content-Type': contentTypeFor(path.extname(file)), 'Content-Length': String(info.size) } });
+  return new Response(bytes, { headers: { ...headers, 'Content-Type': contentTypeFor(path.extname(file)), 'Content-Length': String(bytes.byteLength) } });
+}
+
+/**
+ * The bytes of a regular file inside `root`, or null. Symbolic links are never followed, neither
+ * the file nor any folder on its way (a published `passwd.txt -> /etc/passwd` would serve the
+ * server's own files): the path must be its own real path, and the file is opened with
+ * O_NOFOLLOW and checked on the open handle, so what is read is what was checked.
+ */
+async function readRegularFile(root: string, urlPath: string): Promise<{ file: string; bytes: Uint8Array<ArrayBuffer> } | null> {
+  // The root itself may sit behind a link (a deploy's `current -> releases-42`); only what is below it may not.
+  const realRoot = await realpath(root).catch(() => null);
+  const file = realRoot === null ? null : resolveInside(realRoot, urlPath);
+  if (!file || (await realpath(file).catch(() => null)) !== file) return null;
+  // O_NONBLOCK: a named pipe planted in the folder would otherwise hold a file-system thread until someone writes to it.
+  const handle = await open(file, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK).catch(() => null);
+  if (!handle) return null;
+  try {
+    // A file handle's read allocates a plain (unshared) buffer, like fs.readFile's.
+    return (await handle.stat()).isFile() ? { file, bytes: (await handle.readFile()) as Uint8Array<ArrayBuffer> } : null;
+  } finally {
+    await handle.close();
+  }
 }

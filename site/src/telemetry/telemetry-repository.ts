@@ -5,19 +5,20 @@ import type { TelemetryReport } from '@cms-mf/shared-contracts/release/telemetry
 export const TELEMETRY_MAX_ROWS = 100_000;
 
 export interface TelemetryRepository {
-  /** Stores one report's events in one transaction; trims the table to its bound. */
-  add(report: TelemetryReport, receivedAt: Date): void;
+  /** Stores one report's events in one transaction, with its sender's key (telemetry-sender.ts); trims the table to its bound. */
+  add(report: TelemetryReport, receivedAt: Date, sender: string): void;
 }
 
 export function createTelemetryRepository(db: Database, maxRows = TELEMETRY_MAX_ROWS): TelemetryRepository {
-  const insert = db.prepare(`INSERT INTO telemetry_reports (received_at, page_view, remote, version, kind, reason, pointer_ms, entry_ms, module_ms, mount_ms, total_ms)
-    VALUES (@receivedAt, @view, @remote, @version, @kind, @reason, @pointerMs, @entryMs, @moduleMs, @mountMs, @totalMs)`);
+  const insert = db.prepare(`INSERT INTO telemetry_reports (received_at, sender, page_view, remote, version, kind, reason, pointer_ms, entry_ms, module_ms, mount_ms, total_ms)
+    VALUES (@receivedAt, @sender, @view, @remote, @version, @kind, @reason, @pointerMs, @entryMs, @moduleMs, @mountMs, @totalMs)`);
   const trim = db.prepare('DELETE FROM telemetry_reports WHERE id <= (SELECT MAX(id) FROM telemetry_reports) - ?');
-  const add = db.transaction((report: TelemetryReport, receivedAt: string) => {
+  const add = db.transaction((report: TelemetryReport, receivedAt: string, sender: string) => {
     for (const event of report.events) {
       const load = event.kind === 'load' ? event : undefined;
       insert.run({
         receivedAt,
+        sender,
         view: report.view,
         remote: event.remote,
         version: event.version,
@@ -32,5 +33,5 @@ export function createTelemetryRepository(db: Database, maxRows = TELEMETRY_MAX_
     }
     trim.run(maxRows);
   });
-  return { add: (report, receivedAt) => add(report, receivedAt.toISOString()) };
+  return { add: (report, receivedAt, sender) => add(report, receivedAt.toISOString(), sender) };
 }

@@ -1,0 +1,9 @@
+/**
+ * The two files of a releases folder (docs/operations.md): the release tool writes both; the
+ * shell reads the pointer, and the reference site reads the record to tell which versions were served.
+ */
+
+/** The release pointer pages read: the record's lean view. */
+export const RELEASE_POINTER_FILE = 'remotes.json';
+/** The release record: every remote's full history. */
+export const RELEASE_RECORD_FILE = 'releases.json';
