@@ -35,7 +35,8 @@ const REMEMBERED_POSTS = 5000;
  * uploader's and stored under server names; their records stay in the form,
  * so a corrected resend does not need them again. The submission itself is
  * the REST route's (cf7-submission.ts): stored and mailed once; the same post
- * again within REPEATED_POST_WINDOW_MS (a reload) answers sent, storing nothing.
+ * from the same visitor again within REPEATED_POST_WINDOW_MS (a reload)
+ * answers sent, storing nothing.
  *
  * A post that is not a CF7 form's goes on to the next handler.
  */
@@ -55,7 +56,7 @@ export function createCf7PagePostHandler(state: SiteState) {
       return c.text('This page has no such contact form.', 400);
     }
     const url = new URL(c.req.url);
-    const key = await postKey(form.id, fields);
+    const key = await postKey(form.id, visitorOf(c), fields);
     const now = state.now().getTime();
     const repeated = recent.get(key);
     let result: Cf7SubmissionResult;
@@ -138,9 +139,13 @@ function safeText(fields: RawFields, name: string, max: number): string | undefi
   }
 }
 
-/** What makes two posts the same send: the form, every text value and every file's name and content. */
-async function postKey(formId: number, fields: RawFields): Promise<string> {
-  const hash = createHash('sha256').update(`${formId}\n${JSON.stringify(fields.textValues())}`);
+/**
+ * What makes two posts the same send: the visitor (a reload resends from the
+ * same one; two visitors' identical messages are two sends, issue 37, item 11),
+ * the form, every text value and every file's name and content.
+ */
+async function postKey(formId: number, visitor: string, fields: RawFields): Promise<string> {
+  const hash = createHash('sha256').update(`${JSON.stringify(visitor)}\n${formId}\n${JSON.stringify(fields.textValues())}`);
   for (const name of fields.fileNames()) {
     for (const file of fields.files(name)) hash.update(`\n${name}\n${file.name}\n`).update(new Uint8Array(await file.arrayBuffer()));
   }
