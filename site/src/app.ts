@@ -1,6 +1,5 @@
 import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { createAjaxEndpoint } from './ajax/ajax-endpoint';
 import { actionAnswer } from './ajax/ajax-answers';
@@ -21,11 +20,13 @@ import { createContactPostHandler } from './theme/contact-post-route';
 import { formatBytes } from './uploads/check-upload';
 import { createUploadsHandler } from './uploads/uploads-route';
 import { CSP_REPORT_PATH } from './headers/content-security-policy';
-import { createCspReportHandler } from './headers/csp-report-route';
+import { createCspReportHandler, CSP_REPORT_MAX_BYTES } from './headers/csp-report-route';
 import { createCspReportsRepository } from './headers/csp-reports-repository';
 import { hardenPages } from './headers/harden-pages';
 import { shellSettingsOf } from './telemetry/shell-settings';
 import { createTelemetryHandler, TELEMETRY_PATH } from './telemetry/telemetry-route';
+import { closeAfterRefusedBody, limitBody } from './limits/body-limit';
+import { TELEMETRY_LIMITS } from '@cms-mf/shared-contracts/release/telemetry-report';
 
 const notFound = () => new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
 
@@ -47,6 +48,18 @@ export function createApp(state: SiteState): Hono {
   const limit = formatBytes(state.maxPostSize);
   const harden = hardenPages(shellSettingsOf(config));
 
+  // Every request body is capped as it streams in, before any route reads it: the reports' at their own size,
+  // the rest like PHP's post_max_size. The first limit that matches a path decides; the catch-all comes last.
+  // The stand-ins are other services: they keep their own limits (the drive takes 50 MiB files).
+  app.use(closeAfterRefusedBody);
+  const larger = `The request is larger than this site accepts (${limit}).`;
+  app.use(DEFAULT_AJAX_PATH, limitBody(state.maxPostSize, (c) => actionAnswer(c, 'envelope', false, larger, 413)));
+  app.use(CF7_FEEDBACK_PATH, limitBody(state.maxPostSize, () => bodyTooLarge(limit)));
+  app.use(TELEMETRY_PATH, limitBody(TELEMETRY_LIMITS.maxBytes, (c) => c.text('The report is too large.', 413)));
+  app.use(CSP_REPORT_PATH, limitBody(CSP_REPORT_MAX_BYTES, (c) => c.text('Too large.', 413)));
+  const anyBody = limitBody(state.maxPostSize, (c) => c.text(larger, 413));
+  app.use('*', async (c, next) => (c.req.path.startsWith(STANDINS_PATH) ? next() : anyBody(c, next)));
+
   app.get('/mf/remotes.json', async (c) => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE, c.req.header('If-None-Match'))) ?? notFound());
   app.get('/mf/remotes/*', async (c) => (await serveFile(config.releasesDir, tail(c.req.path, '/mf/'), CACHE_IMMUTABLE)) ?? notFound());
   app.get('/mf/shell/*', async (c) => {
@@ -58,12 +71,8 @@ export function createApp(state: SiteState): Hono {
   // Browsers ask for it on every page; an empty answer keeps consoles clean.
   app.get('/favicon.ico', () => new Response(null, { status: 204 }));
 
-  // Request bodies are capped like PHP's post_max_size: a larger one is refused before it is read.
-  // The unread rest of the body makes the connection unusable: `Connection: close` tells the client not to reuse it.
-  const tooLarge = (response: Response) => (response.headers.set('Connection', 'close'), response);
-  const ajaxLimit = bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(actionAnswer(c, 'envelope', false, `The request is larger than this site accepts (${limit}).`, 413)) });
-  app.post(DEFAULT_AJAX_PATH, ajaxLimit, createAjaxEndpoint(state));
-  app.post(CF7_FEEDBACK_PATH, bodyLimit({ maxSize: state.maxPostSize, onError: () => tooLarge(bodyTooLarge(limit)) }), createCf7FeedbackHandler(state));
+  app.post(DEFAULT_AJAX_PATH, createAjaxEndpoint(state));
+  app.post(CF7_FEEDBACK_PATH, createCf7FeedbackHandler(state));
   app.get(CF7_REFILL_PATH, createCf7RefillHandler(state));
   app.get(CF7_SCHEMA_PATH, createCf7SchemaHandler(state));
   app.post(TELEMETRY_PATH, createTelemetryHandler(state));
@@ -73,6 +82,6 @@ export function createApp(state: SiteState): Hono {
 
   app.get(`${REMOTE_DEMO_PREFIX}*`, createRemoteDemoHandler(state));
   app.get('*', createShopGetHandler(state), createPagesHandler(state));
-  app.post('*', bodyLimit({ maxSize: state.maxPostSize, onError: (c) => tooLarge(c.text(`The request is larger than this site accepts (${limit}).`, 413)) }), createShopPostHandler(state), createCf7PagePostHandler(state), createContactPostHandler(state));
+  app.post('*', createShopPostHandler(state), createCf7PagePostHandler(state), createContactPostHandler(state));
   return app;
 }

@@ -45,7 +45,7 @@ export interface SiteConfig {
 
 /** How much visitors may store, and for how long files no submission took are kept. */
 export interface UploadQuotaSettings {
-  /** Bytes one visitor may have stored and not yet sent with a form. */
+  /** Bytes one visitor may store within `unattachedMs`, sent with a form or not. */
   readonly perVisitorBytes: number;
   /** Bytes all unsent uploads may take together. */
   readonly totalBytes: number;

@@ -7,12 +7,10 @@ import type { ActionHandler } from './action-handler';
 import { actionAnswer, nonceRefused, unknownAction } from './ajax-answers';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { ACTION_HANDLERS, isActionName } from './action-handlers';
-import { DEFAULT_MAX_PARTS, readFormBody } from '../form-body/read-form-body';
+import { readFormBody, TOO_MANY_PARTS_MESSAGE } from '../form-body/read-form-body';
 import { limitAction, tooManyAttempts } from '../limits/limit-action';
 import { isCrossSiteRequest, SAME_ORIGIN_ACTIONS } from '../security/same-origin';
 import type { RawFields } from '../form-body/raw-fields';
-
-export const TOO_MANY_PARTS_MESSAGE = `The request has more fields than this site accepts (${DEFAULT_MAX_PARTS}).`;
 
 /**
  * `POST /wp-admin/admin-ajax.php` with WordPress's conventions: `action`

@@ -16,7 +16,7 @@ import { FIELD_VALUE_MAX_LENGTH } from './field-messages';
 import { nativeUploadName } from './render-cf7-field';
 import { uploadRecord } from './submitted-uploads';
 import { limitRegistration } from '../limits/limit-registration';
-import { limitMessage } from '../limits/site-limits';
+import { type LimitRefusal, limitMessage } from '../limits/site-limits';
 import { visitorOf } from '../limits/visitor';
 
 /** How long a repeated script-less post (a reload's "resend") answers as the first did, storing nothing. */
@@ -32,10 +32,12 @@ const REMEMBERED_POSTS = 5000;
  * form's status class, `aria-invalid` and a `wpcf7-not-valid-tip` beside each
  * refused field) and, unless it was sent, the visitor's values kept. Files
  * come as plain file parts (`_eacf7_upload_{field}[]`), checked like the
- * uploader's and stored under server names; their records stay in the form,
- * so a corrected resend does not need them again. The submission itself is
+ * uploader's, counted against its limit and quota, and stored under server
+ * names; their records stay in the form, so a corrected resend does not need
+ * them again. The submission itself is
  * the REST route's (cf7-submission.ts): stored and mailed once; the same post
- * again within REPEATED_POST_WINDOW_MS (a reload) answers sent, storing nothing.
+ * from the same visitor again within REPEATED_POST_WINDOW_MS (a reload)
+ * answers sent, storing nothing.
  *
  * A post that is not a CF7 form's goes on to the next handler.
  */
@@ -55,14 +57,14 @@ export function createCf7PagePostHandler(state: SiteState) {
       return c.text('This page has no such contact form.', 400);
     }
     const url = new URL(c.req.url);
-    const key = await postKey(form.id, fields);
+    const key = await postKey(form.id, visitorOf(c), fields);
     const now = state.now().getTime();
     const repeated = recent.get(key);
     let result: Cf7SubmissionResult;
     if (repeated && now - repeated.at < REPEATED_POST_WINDOW_MS) {
       result = repeated.result;
     } else {
-      const limited = limitRegistration(state, form, visitorOf(c));
+      const limited = limitRegistration(state, form, visitorOf(c)) ?? limitPostedFiles(state, form, fields, visitorOf(c));
       if (limited) return c.text(limitMessage(limited), 429, { 'Retry-After': String(limited.retryAfterSeconds) });
       const files = await storeNativeFiles(state, form, fields, visitorOf(c));
       result = await submitCf7Form(state, form, fields, unitTag, url.origin, { values: files.values, invalid: files.invalid });
@@ -70,6 +72,21 @@ export function createCf7PagePostHandler(state: SiteState) {
     }
     return pageResponse(c, state, source, { path: c.req.path, origin: url.origin, query: url.searchParams, cf7: { formId: form.id, response: result } });
   };
+}
+
+const localUploadFields = (form: FormDefinition) => form.fields.filter((field) => field.type === 'file_upload' || field.type === 'image_upload');
+
+/** A field's file parts; an empty file input still posts one, with no name and no bytes. */
+const postedFiles = (fields: RawFields, field: FieldDefinition) => fields.files(nativeUploadName(field.name)).filter((file) => file.size > 0 || file.name !== '');
+
+/**
+ * Every posted file counts against the uploader's limit, one attempt per file
+ * as `eacf7_upload_file` counts one per upload (issue 37, item 4), before
+ * anything is stored: the same limit on both paths.
+ */
+function limitPostedFiles(state: SiteState, form: FormDefinition, fields: RawFields, visitor: string): LimitRefusal | null {
+  const count = localUploadFields(form).reduce((total, field) => total + postedFiles(fields, field).length, 0);
+  return count === 0 ? null : state.limits.take(Array.from({ length: count }, () => ['upload', visitor] as const));
 }
 
 /**
@@ -81,8 +98,8 @@ export function createCf7PagePostHandler(state: SiteState) {
 async function storeNativeFiles(state: SiteState, form: FormDefinition, fields: RawFields, visitor: string): Promise<{ values: Record<string, string>; invalid: Map<string, string> }> {
   const values: Record<string, string> = {};
   const invalid = new Map<string, string>();
-  for (const field of form.fields.filter((candidate) => candidate.type === 'file_upload' || candidate.type === 'image_upload')) {
-    const files = fields.files(nativeUploadName(field.name)).filter((file) => file.size > 0 || file.name !== '');
+  for (const field of localUploadFields(form)) {
+    const files = postedFiles(fields, field);
     if (files.length === 0) continue;
     const earlier = parseRecords(safeText(fields, field.name, 64 * 1024));
     if (earlier === null) continue;
@@ -138,9 +155,13 @@ function safeText(fields: RawFields, name: string, max: number): string | undefi
   }
 }
 
-/** What makes two posts the same send: the form, every text value and every file's name and content. */
-async function postKey(formId: number, fields: RawFields): Promise<string> {
-  const hash = createHash('sha256').update(`${formId}\n${JSON.stringify(fields.textValues())}`);
+/**
+ * What makes two posts the same send: the visitor (a reload resends from the
+ * same one; two visitors' identical messages are two sends, issue 37, item 11),
+ * the form, every text value and every file's name and content.
+ */
+async function postKey(formId: number, visitor: string, fields: RawFields): Promise<string> {
+  const hash = createHash('sha256').update(`${JSON.stringify(visitor)}\n${formId}\n${JSON.stringify(fields.textValues())}`);
   for (const name of fields.fileNames()) {
     for (const file of fields.files(name)) hash.update(`\n${name}\n${file.name}\n`).update(new Uint8Array(await file.arrayBuffer()));
   }

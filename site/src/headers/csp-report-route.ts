@@ -2,15 +2,15 @@ import type { Context } from 'hono';
 import { parseCspReport } from './csp-report';
 import type { CspReportsRepository } from './csp-reports-repository';
 
-/** Largest report body read. */
-const MAX_REPORT_BYTES = 32_768;
+/** Largest report body read (app.ts caps the body at it before this route runs). */
+export const CSP_REPORT_MAX_BYTES = 32_768;
 
 /** `POST /cmsmf/csp-report`: browsers' violation reports, stored (bounded) for operators and the browser tests. */
 export function createCspReportHandler(repo: CspReportsRepository, now: () => Date) {
   return async (c: Context): Promise<Response> => {
-    if (Number(c.req.header('Content-Length') ?? '0') > MAX_REPORT_BYTES) return c.text('Too large.', 413);
+    if (Number(c.req.header('Content-Length') ?? '0') > CSP_REPORT_MAX_BYTES) return c.text('Too large.', 413);
     const body = await c.req.text();
-    if (body.length > MAX_REPORT_BYTES) return c.text('Too large.', 413);
+    if (body.length > CSP_REPORT_MAX_BYTES) return c.text('Too large.', 413);
     let violations;
     try {
       violations = parseCspReport(JSON.parse(body));

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../config';
 import { DATABASE_FILE } from '../db/open-database';
 import { type RunningSite, startSite, type StartOptions } from '../server';
 import { UPLOADS_FOLDER } from '../uploads/stored-files';
+import { rawPost } from './raw-post';
 
 const SITE_DIR = path.resolve(__dirname, '../..');
 const REPO_DIR = path.resolve(SITE_DIR, '..');
@@ -26,8 +27,11 @@ export interface ActionResult {
 export interface TestSite {
   readonly url: string;
   readonly config: SiteConfig;
-  /** POSTs an action as the shared client does (multipart); adds a fresh nonce of the action's kind unless `nonce` is given. */
-  action(action: string, fields?: Readonly<Record<string, PostValue>>, options?: { nonce?: string; cookie?: string }): Promise<ActionResult>;
+  /**
+   * POSTs an action as the shared client does (multipart); adds a fresh nonce of the action's kind unless `nonce` is given.
+   * `localAddress` posts it as another visitor (the site keys visitors by address; any of 127.0.0.0/8 reaches it).
+   */
+  action(action: string, fields?: Readonly<Record<string, PostValue>>, options?: { nonce?: string; cookie?: string; localAddress?: string }): Promise<ActionResult>;
   /** A fresh nonce through the refresh action. */
   nonce(kind: NonceKind): Promise<string>;
   fetch(pathAndQuery: string, init?: RequestInit): Promise<Response>;
@@ -79,15 +83,29 @@ export async function startTestSite(overrides: Partial<SiteConfig> = {}, options
         if (typeof value === 'string' || value instanceof File) form.append(name, value);
         else for (const item of value) form.append(`${name}[]`, item);
       }
-      const response = await fetch(`${running.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: form, headers: options.cookie ? { Cookie: options.cookie } : {} });
-      const text = await response.text();
+      const headers: Record<string, string> = options.cookie ? { Cookie: options.cookie } : {};
+      let status: number;
+      let text: string;
+      let responseHeaders: Headers;
+      if (options.localAddress) {
+        const encoded = new Request(running.url, { method: 'POST', body: form });
+        const body = new Uint8Array(await encoded.arrayBuffer());
+        const raw = await rawPost(running.url, '/wp-admin/admin-ajax.php', { body, headers: { ...headers, 'Content-Type': encoded.headers.get('content-type')! }, localAddress: options.localAddress });
+        ({ status, text } = raw);
+        responseHeaders = new Headers(Object.entries(raw.headers).flatMap(([name, value]) => (value === undefined ? [] : [[name, String(value)] as [string, string]])));
+      } else {
+        const response = await fetch(`${running.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: form, headers });
+        status = response.status;
+        responseHeaders = response.headers;
+        text = await response.text();
+      }
       let json: unknown;
       try {
         json = JSON.parse(text);
       } catch {
         json = undefined;
       }
-      return { status: response.status, text, headers: response.headers, json };
+      return { status, text, headers: responseHeaders, json };
     },
     async nonce(kind) {
       const result = await site.action('cmsmf_refresh_nonce', { kind });

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { readFormBody } from '../form-body/read-form-body';
+import { readFormBody, TOO_MANY_PARTS_MESSAGE } from '../form-body/read-form-body';
 import { checkCaptcha, diviContactAction, THEME_CAPTCHA_FIELD } from '../captcha';
 import { pageFileFor, pageResponse, readPage } from '../pages/pages-route';
 import { hasPlaceholder } from '../pages/placeholders';
@@ -26,7 +26,7 @@ export function createContactPostHandler(state: SiteState) {
     const source = await readPage(pageFileFor(state.config.pagesDir, urlPath));
     if (source === null) return c.text('Not found', 404);
     const body = await readFormBody(c.req.raw);
-    if (!body.ok) return body.reason === 'media-type' ? c.text('Unsupported media type', 415) : c.text('Bad request', 400);
+    if (!body.ok) return body.reason === 'media-type' ? c.text('Unsupported media type', 415) : body.reason === 'too-many-parts' ? c.text(TOO_MANY_PARTS_MESSAGE, 413) : c.text('Bad request', 400);
     const { fields } = body;
     const posted = fields.textValues();
     const formId = Object.keys(posted).map((key) => SUBMIT_KEY.exec(key)?.[1]).find(Boolean);

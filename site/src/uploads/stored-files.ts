@@ -26,7 +26,8 @@ export interface StoredFiles {
   /**
    * `save` for a visitor's file, within the quotas: expired files go first,
    * then a file that would take the visitor or the site past its quota is
-   * refused with the message to show, and nothing is written.
+   * refused with the message to show, and nothing is written. Both upload
+   * paths (the uploader's action and a form posted without scripts) save here.
    */
   saveWithinQuota(bytes: Uint8Array, extension: string, row: Omit<NewUpload, 'stored_name'> & { readonly visitor: string }): QuotaSave;
   /** Removes uploads no submission took once they are older than the quota's `unattachedMs`; the count removed. */
@@ -69,7 +70,7 @@ export function createStoredFiles(dataDir: string, uploads: UploadsRepository, q
     saveWithinQuota(bytes, extension, row) {
       files.expire();
       const since = cutoff();
-      const breach = quotaBreach(bytes.length, { visitor: uploads.unattachedBytes(since, row.visitor), total: uploads.unattachedBytes(since) }, settings);
+      const breach = quotaBreach(bytes.length, { visitor: uploads.visitorBytes(since, row.visitor), total: uploads.unattachedBytes(since) }, settings);
       return breach ? { ok: false, message: QUOTA_MESSAGES[breach] } : { ok: true, row: files.save(bytes, extension, row) };
     },
     expire() {

@@ -3,9 +3,11 @@ import type { UploadQuotaSettings } from '../config';
 
 /**
  * The defaults (issue 18, defect 3: an anonymous visitor stored 945 MiB in
- * 10 s that no submission ever took). A visitor's unsent files count against
- * their quota, and everyone's against the site's, until a submission takes
- * them or they expire; sent files count against neither. Set with
+ * 10 s that no submission ever took). Everything a visitor stores counts
+ * against their quota for `unattachedMs`, sent with a form or not (issue 37,
+ * item 4: sending frees nothing, or a flood of sends, each taking its files at
+ * once, stored 216 MiB in 10 s); everyone's unsent files count against the
+ * site's until a submission takes them or they expire. Set with
  * `UPLOAD_QUOTA_VISITOR_MB`, `UPLOAD_QUOTA_TOTAL_MB`, `UPLOAD_UNATTACHED_HOURS`.
  */
 export const DEFAULT_UPLOAD_QUOTA: UploadQuotaSettings = {
@@ -15,7 +17,7 @@ export const DEFAULT_UPLOAD_QUOTA: UploadQuotaSettings = {
 };
 
 export const QUOTA_MESSAGES = {
-  visitor: 'You have uploaded as much as this site keeps for one visitor. Send the form, or remove files, and try again.',
+  visitor: 'You have uploaded as much as this site takes from one visitor for now. Remove files you have not sent, or try again later.',
   site: 'This site cannot take more uploads right now. Please try again later.',
 } as const;
 

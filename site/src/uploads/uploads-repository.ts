@@ -27,8 +27,10 @@ export interface UploadsRepository {
   /** A kept upload by its stored name; never one its visitor removed. */
   byStoredName(storedName: string): UploadRow | undefined;
   count(): number;
-  /** Bytes of uploads no submission took, stored after `sinceIso`: all of them, or one visitor's. */
-  unattachedBytes(sinceIso: string, visitor?: string): number;
+  /** Bytes of uploads no submission took, stored after `sinceIso` (the site's quota). */
+  unattachedBytes(sinceIso: string): number;
+  /** Bytes one visitor stored after `sinceIso` and still keeps, sent with a form or not (their quota). */
+  visitorBytes(sinceIso: string, visitor: string): number;
   /** Up to `limit` uploads no submission took, stored at or before `beforeIso` (oldest first). */
   unattachedBefore(beforeIso: string, limit: number): UploadRow[];
   /** Deletes the row of an upload no submission took; false when there is none. */
@@ -45,7 +47,7 @@ export function createUploadsRepository(db: Database): UploadsRepository {
   const unattached = 'NOT EXISTS (SELECT 1 FROM submission_uploads su WHERE su.upload_id = uploads.id)';
   const kept = 'removed_at IS NULL';
   const allBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND ${kept} AND ${unattached}`);
-  const visitorBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND visitor = ? AND ${kept} AND ${unattached}`);
+  const visitorBytes = db.prepare(`SELECT COALESCE(SUM(size), 0) AS n FROM uploads WHERE created_at > ? AND visitor = ? AND ${kept}`);
   const before = db.prepare(`SELECT * FROM uploads WHERE created_at <= ? AND ${unattached} ORDER BY created_at LIMIT ?`);
   const remove = db.prepare(`DELETE FROM uploads WHERE id = ? AND ${unattached}`);
   const mark = db.prepare(`UPDATE uploads SET removed_at = ? WHERE id = ? AND visitor = ? AND ${kept} AND ${unattached}`);
@@ -55,7 +57,8 @@ export function createUploadsRepository(db: Database): UploadsRepository {
     insert: (upload) => ({ id: Number(insert.run({ ...upload, visitor: upload.visitor ?? null }).lastInsertRowid), ...upload }),
     byStoredName: (storedName) => byName.get(storedName) as UploadRow | undefined,
     count: () => (count.get() as { n: number }).n,
-    unattachedBytes: (sinceIso, visitor) => ((visitor === undefined ? allBytes.get(sinceIso) : visitorBytes.get(sinceIso, visitor)) as { n: number }).n,
+    unattachedBytes: (sinceIso) => (allBytes.get(sinceIso) as { n: number }).n,
+    visitorBytes: (sinceIso, visitor) => (visitorBytes.get(sinceIso, visitor) as { n: number }).n,
     unattachedBefore: (beforeIso, limit) => before.all(beforeIso, limit) as UploadRow[],
     deleteUnattached: (id) => remove.run(id).changes === 1,
     markRemoved: (id, visitor, atIso) => mark.run(atIso, id, visitor).changes === 1,
