@@ -122,7 +122,9 @@ for (const [device, width] of Object.entries(WIDTHS)) {
         await expect(bar).toHaveAttribute('aria-controls', 'mobile_menu');
         await bar.click();
         const menu = page.locator('#mobile_menu');
+        // The theme's stylesheet hides the list; its script shows it inline, as the module does.
         await expect(menu).toBeVisible();
+        await expect(menu).toHaveAttribute('style', /display: block/);
         await expect(bar).toHaveAttribute('aria-expanded', 'true');
         await expect(menu.locator('> li')).toHaveCount(4);
         await expect(menu.locator('> li').first()).toHaveClass(/et_first_mobile_item/);
@@ -132,6 +134,7 @@ for (const [device, width] of Object.entries(WIDTHS)) {
         await expect(bar).toBeFocused();
         await expect(bar).toHaveAttribute('aria-expanded', 'false');
         await expect(menu).toBeHidden();
+        await expect(menu).toHaveAttribute('style', /display: none/);
         // Keyboard: Enter opens it again.
         await page.keyboard.press('Enter');
         await expect(menu).toBeVisible();

@@ -48,6 +48,36 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       expect((await tabs.boundingBox())!.height).toBe(before);
     });
 
+    test('the whole title bar is the click target: a click at its right end, on the icon, opens and closes', async ({ page }) => {
+      await page.goto(DEMO);
+      const clickBarEnd = async (title: ReturnType<Page['locator']>) => {
+        await title.scrollIntoViewIfNeeded();
+        const box = (await title.boundingBox())!;
+        // The icon the theme draws at the bar's right end, far from the title's text.
+        await page.mouse.click(box.x + box.width - 6, box.y + box.height / 2);
+      };
+      const accordion = page.locator('.et_pb_accordion');
+      await accordion.scrollIntoViewIfNeeded();
+      await mounted(accordion, 'theme/accordion');
+      const second = accordion.getByRole('button', { name: 'Can I bring a dog?' });
+      await clickBarEnd(page.locator('.et_pb_toggle_1 .et_pb_toggle_title'));
+      await expect(second).toHaveAttribute('aria-expanded', 'true');
+      await settled(page);
+      await expect(accordion.getByText('Yes, on a lead.')).toBeVisible();
+
+      const toggle = page.locator('.et_pb_toggle_3');
+      await mounted(toggle, 'theme/toggle');
+      const button = toggle.getByRole('button', { name: 'Is the harbour wheelchair accessible?' });
+      await clickBarEnd(toggle.locator('.et_pb_toggle_title'));
+      await expect(button).toHaveAttribute('aria-expanded', 'true');
+      await settled(page);
+      await expect(toggle.getByText('The quay and the ferry are')).toBeVisible();
+      await clickBarEnd(toggle.locator('.et_pb_toggle_title'));
+      await expect(button).toHaveAttribute('aria-expanded', 'false');
+      await settled(page);
+      await expect(toggle.getByText('The quay and the ferry are')).toBeHidden();
+    });
+
     test('accordion: opening one closes the other, the open one stays; toggle opens and closes', async ({ page }) => {
       await page.goto(DEMO);
       const accordion = page.locator('.et_pb_accordion');

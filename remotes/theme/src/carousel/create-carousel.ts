@@ -3,6 +3,7 @@ import { slideIn } from '../dom/fade';
 import { listenForSwipe } from '../dom/swipe';
 import { type PauseReason, isRunning, withReason } from '../slider/autoplay-pause';
 import { groupCount, inGroup, targetGroup } from './carousel-core';
+import { visuallyHidden } from '../dom/visually-hidden';
 
 export interface CreateCarouselOptions {
   /** The element that holds the items; it is what slides. */
@@ -72,7 +73,7 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
   const next = button('et-pb-slider-arrow et-pb-arrow-next', `${options.texts.next} items`, options.texts.next);
   arrows.append(prev, next);
   const status = doc.createElement('p');
-  status.className = 'cmsmf-visually-hidden';
+  visuallyHidden(status);
   status.setAttribute('aria-live', 'polite');
   el.append(arrows, status);
   created.push(arrows, status);

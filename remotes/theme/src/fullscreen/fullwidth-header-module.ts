@@ -1,6 +1,7 @@
 import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { scrollToElement } from '../dom/smooth-scroll';
+import { fixedNavMinWidthFor } from '../headers/header-offsets';
 import { fullscreenHeight } from './fullscreen-height';
 
 /**
@@ -25,6 +26,7 @@ export const fullwidthHeaderModule: FeatureModule = {
         windowWidth: win.innerWidth,
         adminBar: height('#wpadminbar'),
         fixedHeader: doc.body.classList.contains('et_fixed_nav') ? height('#main-header') : 0,
+        fixedNavMinWidth: fixedNavMinWidthFor(doc.body.classList.contains('et_extra')),
       });
       // min-height sizes the content box unless the theme says border-box: take the padding off then.
       const style = win.getComputedStyle(root);

@@ -6,15 +6,34 @@ function size(selector: string, height: number): void {
   Object.defineProperty(el, 'offsetHeight', { value: height, configurable: true });
 }
 
-test('the first theme: admin bar, fixed primary and secondary navigation, stuck sticky modules', () => {
+test('the first theme: admin bar, fixed primary and secondary navigation, sticky modules stuck to the top', () => {
   document.body.className = 'et_fixed_nav';
   document.body.innerHTML = `<div id="wpadminbar"></div><div id="top-header"></div><header id="main-header" data-fixed-height-onload="54"></header>
-    <div class="et_pb_sticky_module et_pb_sticky et_pb_sticky--top"></div><div class="et_pb_sticky_module et_pb_sticky--top"></div>`;
+    <div id="stuck" class="et_pb_sticky_module et_pb_sticky et_pb_sticky--top" data-cmsmf-stuck="top"></div><div class="et_pb_sticky_module et_pb_sticky--top"></div>`;
   size('#wpadminbar', 32);
   size('#top-header', 30);
   size('#main-header', 80);
-  size('.et_pb_sticky', 40);
+  size('#stuck', 40);
   expect(measureTopCover(document)).toMatchObject({ adminBarHeight: 32, fixedHeaderHeight: 84, stickyHeight: 40, fixedNavMinWidth: 980 });
+});
+
+test('a sticky module resting at its limit, or stuck at the bottom, does not cover the top', () => {
+  document.body.className = '';
+  document.body.innerHTML = `<div id="paused" class="et_pb_sticky_module et_pb_sticky et_pb_sticky--top" data-cmsmf-stuck="paused"></div>
+    <div id="bottom" class="et_pb_sticky_module et_pb_sticky et_pb_sticky--top_bottom" data-cmsmf-stuck="bottom"></div>`;
+  size('#paused', 67);
+  size('#bottom', 50);
+  expect(measureTopCover(document).stickyHeight).toBe(0);
+});
+
+test('inside the builder’s frame the admin bar is measured in the top window', () => {
+  document.body.className = '';
+  document.body.innerHTML = '<iframe></iframe><div id="wpadminbar"></div>';
+  size('#wpadminbar', 32);
+  const frame = document.querySelector('iframe')!;
+  const inner = frame.contentDocument!;
+  inner.body.innerHTML = '<p>Layout</p>';
+  expect(measureTopCover(inner).adminBarHeight).toBe(32);
 });
 
 test('a vertical or non-fixed navigation does not cover the top', () => {

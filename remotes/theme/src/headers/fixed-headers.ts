@@ -1,4 +1,5 @@
-import { SECOND_THEME_FIXED_NAV_MIN_WIDTH, FIXED_NAV_MIN_WIDTH, adminBarHeightFor, type TopCover } from './header-offsets';
+import { STUCK_TOP_SELECTOR } from '../sticky/sticky-elements';
+import { adminBarHeightFor, fixedNavMinWidthFor, type TopCover } from './header-offsets';
 
 /**
  * Fixed-header descriptors (theme-frontend.md §3): what can sit fixed over the
@@ -23,8 +24,20 @@ export const FIXED_HEADERS: readonly FixedHeaderDescriptor[] = [
   { id: 'themeBuilderHeader', selector: '.et-l--header .et_pb_section--fixed', window: 'app' },
 ];
 
-/** Sticky modules stuck to the top now (task 15's sticky module sets these classes; MARKUP-FACTS "Sticky modules"). */
-const STUCK_TOP = '.et_pb_sticky.et_pb_sticky--top, .et_pb_sticky.et_pb_sticky--top_bottom';
+const ADMIN_BAR = FIXED_HEADERS.find((d) => d.id === 'wpAdminBar')!;
+const NAVIGATION = FIXED_HEADERS.filter((d) => d !== ADMIN_BAR);
+
+/** The document a descriptor's element lives in: the top window's for `top` (when it is ours to read), else this one. */
+function documentOf(descriptor: FixedHeaderDescriptor, doc: Document): Document {
+  if (descriptor.window === 'app') return doc;
+  try {
+    const top = doc.defaultView?.top;
+    if (top && top !== doc.defaultView) return top.document;
+  } catch {
+    // A cross-origin top window: not a builder of this site; its bar is not ours to measure.
+  }
+  return doc;
+}
 
 /** The height a header has once fixed: the theme records it in `data-fixed-height-onload`; else as it is now. */
 function fixedHeight(el: HTMLElement): number {
@@ -32,24 +45,29 @@ function fixedHeight(el: HTMLElement): number {
   return Number.isFinite(recorded) && recorded > 0 ? recorded : el.offsetHeight;
 }
 
-/** Measures what covers the top of the viewport (a layout read: call it in a read phase or on a click). */
+/**
+ * Measures what covers the top of the viewport (a layout read: call it in a
+ * read phase or on a click). The theme's one measurement of it: smooth scroll
+ * stops below all of it (`anchorScrollOffset`), sticky modules keep clear of
+ * the fixed headers (`fixedHeadersOffset`).
+ */
 export function measureTopCover(doc: Document): TopCover {
-  const find = (id: string) => FIXED_HEADERS.find((d) => d.id === id)!.selector;
-  const adminBar = doc.querySelector<HTMLElement>(find('wpAdminBar'));
+  const barDoc = documentOf(ADMIN_BAR, doc);
+  const adminBar = barDoc.querySelector<HTMLElement>(ADMIN_BAR.selector);
   let fixedHeaderHeight = 0;
-  for (const descriptor of FIXED_HEADERS.slice(1)) {
-    const el = doc.querySelector<HTMLElement>(descriptor.selector);
+  for (const descriptor of NAVIGATION) {
+    const el = documentOf(descriptor, doc).querySelector<HTMLElement>(descriptor.selector);
     if (el) fixedHeaderHeight += fixedHeight(el);
   }
   let stickyHeight = 0;
-  doc.querySelectorAll<HTMLElement>(STUCK_TOP).forEach((el) => (stickyHeight += el.offsetHeight));
+  doc.querySelectorAll<HTMLElement>(STUCK_TOP_SELECTOR).forEach((el) => (stickyHeight += el.offsetHeight));
   const viewportWidth = doc.documentElement.clientWidth;
   return {
     viewportWidth,
-    // An admin bar not laid out yet (its stylesheet still loading) counts at its standard height.
-    adminBarHeight: adminBar ? adminBar.offsetHeight || adminBarHeightFor(viewportWidth) : 0,
+    // An admin bar not laid out yet (its stylesheet still loading) counts at its standard height for its window's width.
+    adminBarHeight: adminBar ? adminBar.offsetHeight || adminBarHeightFor(barDoc.documentElement.clientWidth) : 0,
     fixedHeaderHeight,
     stickyHeight,
-    fixedNavMinWidth: doc.body.classList.contains('et_extra') ? SECOND_THEME_FIXED_NAV_MIN_WIDTH : FIXED_NAV_MIN_WIDTH,
+    fixedNavMinWidth: fixedNavMinWidthFor(doc.body.classList.contains('et_extra')),
   };
 }

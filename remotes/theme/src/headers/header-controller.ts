@@ -3,9 +3,8 @@ import { createClassSwitch } from '../dom/class-switch';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { debounce, requestFrame, subscribeScroll } from '../scroll-loop';
 import {
-  FIXED_NAV_MIN_WIDTH,
   HEADER_HEIGHT_DEBOUNCE_MS,
-  SECOND_THEME_FIXED_NAV_MIN_WIDTH,
+  fixedNavMinWidthFor,
   headerIsFixed,
   hideNavEnabled,
   menuPaddingTop,
@@ -39,7 +38,7 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
   const topHeader = doc.getElementById('top-header');
   const pageContainer = doc.getElementById('page-container');
   const content = doc.getElementById('main-content') ?? doc.getElementById('et-main-area');
-  const minWidth = variant.secondTheme ? SECOND_THEME_FIXED_NAV_MIN_WIDTH : FIXED_NAV_MIN_WIDTH;
+  const minWidth = fixedNavMinWidthFor(variant.secondTheme);
 
   if (variant.vertical) restorer.toggleClass(header, 'et_vertical_menu_set', true);
 
@@ -48,9 +47,11 @@ export function createHeader(header: HTMLElement, signal: AbortSignal): void {
   const measure = () => {
     const height = header.offsetHeight;
     const topBar = topHeader?.offsetHeight ?? 0;
+    // The copy keeps the header's ids: the theme's CSS is keyed on them (`#main-header.et-fixed-header`),
+    // and without them the copy measures a header no rule shrinks. It lives only until the height is
+    // read, in this task, so no script or event sees two of an id; marked as a copy, the shell's DOM
+    // watcher skips it. A new element has no previous style, so no transition delays its fixed height.
     const clone = header.cloneNode(true) as HTMLElement;
-    // Without ids the copy repeats no id; marked as a copy, the shell's DOM watcher skips it.
-    for (const el of [clone, ...clone.querySelectorAll('[id]')]) el.removeAttribute('id');
     clone.removeAttribute('data-cmsmf-mounted');
     clone.setAttribute('aria-hidden', 'true');
     clone.setAttribute(COPY_ATTRIBUTE, '');

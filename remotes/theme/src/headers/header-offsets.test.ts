@@ -1,6 +1,7 @@
 import {
   adminBarHeightFor,
   anchorScrollOffset,
+  fixedHeadersOffset,
   headerIsFixed,
   hideNavEnabled,
   menuPaddingTop,
@@ -49,6 +50,12 @@ describe('anchor scroll offset', () => {
   });
   it('uses the second theme’s 1024 px breakpoint when told', () => {
     expect(anchorScrollOffset({ ...cover, viewportWidth: 1000, fixedNavMinWidth: 1024 })).toBe(32);
+  });
+  it('is what sticky modules keep clear of, plus the sticky modules themselves', () => {
+    for (const viewportWidth of [390, 800, 1000, 1280]) {
+      const at = { ...cover, stickyHeight: 50, viewportWidth, fixedNavMinWidth: 1024 };
+      expect(anchorScrollOffset(at)).toBe(fixedHeadersOffset(at) + 50);
+    }
   });
 });
 

@@ -1,14 +1,18 @@
+import { TABLET_MAX_WIDTH } from '../core/breakpoints';
+
 /**
  * Header and scroll-offset arithmetic (theme-frontend.md §4 "Header", §9
  * "Breakpoints" and "Layout and counts"; MARKUP-FACTS §1.1). Pure: every DOM
- * measurement arrives as a number.
+ * measurement arrives as a number. The widths here are the theme's only
+ * spelling of what covers the top of the page: smooth scroll, sticky modules
+ * and fullscreen sections all import them.
  */
 
-/** The fixed navigation offsets anchors above this viewport width, px (the builder's tablet edge). */
-export const FIXED_NAV_MIN_WIDTH = 980;
+/** The fixed navigation covers the top above this viewport width, px: on desktop only (GF L95). */
+export const FIXED_NAV_MIN_WIDTH = TABLET_MAX_WIDTH;
 /** The second theme's mobile breakpoint: its fixed navigation applies from this width, px. */
 export const SECOND_THEME_FIXED_NAV_MIN_WIDTH = 1024;
-/** The admin bar offsets anchors above this width, px; below it the bar scrolls away with the page. */
+/** The admin bar covers the top above this width, px; below it the bar scrolls away with the page. */
 export const ADMIN_BAR_MIN_WIDTH = 600;
 /** The admin bar is 46 px tall up to this width and 32 px above it, px. */
 export const ADMIN_BAR_SWITCH_WIDTH = 782;
@@ -50,18 +54,28 @@ export interface TopCover {
   adminBarHeight: number;
   /** The fixed header (and top bar) height as it will be once fixed. */
   fixedHeaderHeight: number;
-  /** Sticky modules stuck to the top. */
+  /** Sticky modules stuck to the top (not those resting at their limit: they scroll with the page). */
   stickyHeight: number;
   /** Width above which the fixed header counts (980; 1024 for the second theme). */
   fixedNavMinWidth?: number;
 }
 
-/** How far above an anchor the page must stop so nothing fixed covers it, px. */
-export function anchorScrollOffset(cover: TopCover): number {
-  const { viewportWidth, adminBarHeight, fixedHeaderHeight, stickyHeight, fixedNavMinWidth = FIXED_NAV_MIN_WIDTH } = cover;
+/** The fixed navigation's breakpoint of a page: 1024 px on the second theme (`et_extra`), else 980. */
+export function fixedNavMinWidthFor(secondTheme: boolean): number {
+  return secondTheme ? SECOND_THEME_FIXED_NAV_MIN_WIDTH : FIXED_NAV_MIN_WIDTH;
+}
+
+/** How much of the top the admin bar and the fixed header cover, px: what a top-sticky module keeps clear of. */
+export function fixedHeadersOffset(cover: TopCover): number {
+  const { viewportWidth, adminBarHeight, fixedHeaderHeight, fixedNavMinWidth = FIXED_NAV_MIN_WIDTH } = cover;
   const adminBar = viewportWidth > ADMIN_BAR_MIN_WIDTH ? adminBarHeight : 0;
   const header = viewportWidth > fixedNavMinWidth ? fixedHeaderHeight : 0;
-  return adminBar + header + stickyHeight;
+  return adminBar + header;
+}
+
+/** How far above an anchor the page must stop so nothing fixed covers it, px: the fixed headers and stuck sticky modules. */
+export function anchorScrollOffset(cover: TopCover): number {
+  return fixedHeadersOffset(cover) + cover.stickyHeight;
 }
 
 /** The admin bar's height at a width when it is not measured (46 up to 782, 32 above), px. */

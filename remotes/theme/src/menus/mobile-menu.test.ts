@@ -29,9 +29,14 @@ test('copies the menu without its ids, and makes the bar a button that controls 
   parts.bar.click();
   expect(parts.nav.className).toBe('mobile_nav opened');
   expect(parts.bar.getAttribute('aria-expanded')).toBe('true');
+  // Shown and hidden inline, as the theme's slide leaves it: the theme's stylesheet hides the list.
+  expect(copy.style.display).toBe('block');
   parts.bar.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
   await Promise.resolve();
   expect(parts.bar.getAttribute('aria-expanded')).toBe('false');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(parts.nav.className).toBe('mobile_nav closed');
+  expect(copy.style.display).toBe('none');
   expect(document.activeElement).toBe(parts.bar);
 });
 

@@ -20,7 +20,7 @@ export interface MobileMenuParts {
 /**
  * The mobile menu (theme-frontend.md §4 "Mobile menu"; MARKUP-FACTS "Mobile
  * menu"): a copy of the desktop menu, `ul.et_mobile_menu`, opened and closed
- * with a 500 ms slide by the menu bar, which becomes a real button for
+ * with a 500 ms slide by the menu bar (shown inline as the slide starts, hidden inline as it ends), which becomes a real button for
  * keyboards and screen readers (`aria-expanded`, `aria-controls`). Opening it
  * closes any other open menu; Escape closes it and returns focus to the bar.
  */
@@ -52,6 +52,10 @@ export function createMobileMenu(parts: MobileMenuParts, signal: AbortSignal): v
 
   const list = menu;
   let open = nav.classList.contains('opened');
+  // The theme's stylesheet hides `ul.et_mobile_menu`; its script shows it with an inline display that
+  // its slide leaves in place (block once open, none once closed). The same here: no rule of the page's
+  // own is needed for `opened` to show anything.
+  if (open) restorer.style(list, 'display', 'block');
   let moving: AbortController | null = null;
   signal.addEventListener('abort', () => moving?.abort(), { once: true });
   const set = (next: boolean) => {
@@ -64,6 +68,7 @@ export function createMobileMenu(parts: MobileMenuParts, signal: AbortSignal): v
     if (next) {
       restorer.toggleClass(nav, 'closed', false);
       restorer.toggleClass(nav, 'opened', true);
+      restorer.style(list, 'display', 'block');
       announceOpened(doc, nav);
       void slideHeight(list, true, motionDuration(win, MOBILE_MENU_SLIDE_MS), done);
     } else {
@@ -71,6 +76,7 @@ export function createMobileMenu(parts: MobileMenuParts, signal: AbortSignal): v
         if (done.aborted) return;
         restorer.toggleClass(nav, 'opened', false);
         restorer.toggleClass(nav, 'closed', true);
+        restorer.style(list, 'display', 'none');
       });
     }
   };

@@ -6,6 +6,7 @@ import { createPager } from '../paging/create-pager';
 import { markGridRows } from '../paging/grid-rows';
 import { clampPage, onPage, pageCount, pageFromParam } from '../paging/paging-core';
 import { ALL_CATEGORIES, cleanSlug, matchesCategory } from './portfolio-filter';
+import { visuallyHidden } from '../dom/visually-hidden';
 
 /**
  * `./filterable-portfolio`: `.et_pb_filterable_portfolio` (MARKUP-FACTS §1.5).
@@ -43,7 +44,7 @@ export const filterablePortfolioModule: FeatureModule = {
       signal,
     });
     const status = root.ownerDocument.createElement('p');
-    status.className = 'cmsmf-visually-hidden';
+    visuallyHidden(status);
     status.setAttribute('role', 'status');
     root.append(status);
     signal.addEventListener('abort', () => status.remove(), { once: true });

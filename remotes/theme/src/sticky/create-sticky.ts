@@ -2,10 +2,11 @@ import { FIXED_HEADER_TRANSITION_END_EVENT } from '../headers/header-events';
 import { documentTop } from '../motion/document-offset';
 import { watchDevice } from '../motion/watch-device';
 import { debounce, requestFrame, subscribeScroll, type ScrollFrame } from '../scroll-loop';
-import { fixedHeadersHeight } from './fixed-headers';
+import { fixedHeadersOffset } from '../headers/header-offsets';
+import { measureTopCover } from '../headers/fixed-headers';
 import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from './sticky-constants';
 import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
-import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, type StickyElement } from './sticky-elements';
+import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, STUCK_ATTRIBUTE, type StickyElement } from './sticky-elements';
 import { stickyLayer, stickyZIndex, surroundingOffsets } from './sticky-offsets';
 import { quietRange } from './sticky-quiet-range';
 import { type PlaceBox, stuckGeometry } from './sticky-styles';
@@ -137,6 +138,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     module.placeholder?.remove();
     module.placeholder = null;
     module.el.classList.remove(STICKY_ACTIVE_CLASS);
+    module.el.removeAttribute(STUCK_ATTRIBUTE);
     for (const prop of FIXED_PROPS) module.el.style.removeProperty(prop);
     holdTransitions(module);
     module.state = NOT_STICKY;
@@ -169,7 +171,8 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
 
   const measureAll = (frame: ScrollFrame) => {
     quietViewport.fill(Number.NaN);
-    const headers = fixedHeadersHeight(doc, frame.viewportWidth);
+    // The same measurement smooth scroll stops below, at the frame's width.
+    const headers = fixedHeadersOffset({ ...measureTopCover(doc), viewportWidth: frame.viewportWidth });
     const boxes = modules.map((module) => {
       const anchor = module.placeholder ?? module.el;
       const rect = anchor.getBoundingClientRect();
@@ -238,6 +241,8 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
           if (module.state.kind === 'none') start(module);
           module.state = next;
           module.top = top;
+          const stuck = next.kind === 'paused' ? 'paused' : next.side;
+          if (module.el.getAttribute(STUCK_ATTRIBUTE) !== stuck) module.el.setAttribute(STUCK_ATTRIBUTE, stuck);
           module.el.style.top = `${top! + module.config.stuck.shiftY}px`;
         }
         // The flow changed (placeholders came or went): the next frame measures again.

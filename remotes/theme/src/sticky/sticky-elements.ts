@@ -12,6 +12,15 @@ export const STICKY_ACTIVE_CLASS = 'et_pb_sticky';
 export const STICKY_PLACEHOLDER_CLASS = 'et_pb_sticky_placeholder';
 export const HAS_STICKY_CLASS = 'has_et_pb_sticky';
 export const HEIGHT_LOCK_CLASS = 'et-script-sticky-temporary-height-lock';
+/**
+ * Where a stuck module is now: `top` or `bottom` of the viewport, or `paused`
+ * against its limit (scrolling with the page). The theme's classes do not tell
+ * (a `top_bottom` module may be stuck at the bottom); what covers the top of
+ * the page reads this.
+ */
+export const STUCK_ATTRIBUTE = 'data-cmsmf-stuck';
+/** Sticky modules that cover the top of the viewport now. */
+export const STUCK_TOP_SELECTOR = `[${STUCK_ATTRIBUTE}="top"]`;
 
 const LIMIT_SELECTORS: Record<Exclude<StickyLimit, 'body'>, string> = { section: '.et_pb_section', row: '.et_pb_row, .et_pb_row_inner', column: '.et_pb_column' };
 

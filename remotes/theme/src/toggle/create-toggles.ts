@@ -45,7 +45,8 @@ export function createToggles(el: HTMLElement, toggles: readonly HTMLElement[], 
   };
 
   all.forEach((parts, i) => {
-    parts.button.addEventListener('click', async () => {
+    // The whole title bar operates the button: a click beside the text or on the icon, and the button's own click (bubbling).
+    parts.title.addEventListener('click', async () => {
       if (options.mode === 'toggle') {
         if (animating) return;
         animating = true;

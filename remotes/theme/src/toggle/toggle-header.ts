@@ -6,6 +6,8 @@ const CLOSE = 'et_pb_toggle_close';
 /** One toggle's parts, with a disclosure button made inside its title. */
 export interface ToggleParts {
   readonly toggle: HTMLElement;
+  /** `.et_pb_toggle_title`: the whole bar is the click target (MARKUP-FACTS), the icon at its end included. */
+  readonly title: HTMLElement;
   readonly button: HTMLButtonElement;
   readonly content: HTMLElement;
   isOpen(): boolean;
@@ -16,7 +18,10 @@ export interface ToggleParts {
 /**
  * Makes a toggle's title a disclosure button (WAI-ARIA APG): the title stays a
  * heading and its content moves into a button it holds; unmount (the returned
- * undo) moves it back. The content region is labelled by the button.
+ * undo) moves it back. The content region is labelled by the button. The
+ * button is as wide as its text, the theme's bar (and its icon at the right
+ * end) wider: the controller listens on the title, which the button's own
+ * clicks and keys reach too.
  */
 export function createToggleParts(toggle: HTMLElement, id: string, restorer: DomRestorer): { parts: ToggleParts; undo: () => void } | null {
   const title = toggle.querySelector<HTMLElement>(':scope > .et_pb_toggle_title');
@@ -35,6 +40,7 @@ export function createToggleParts(toggle: HTMLElement, id: string, restorer: Dom
   button.setAttribute('aria-controls', content.id);
   const parts: ToggleParts = {
     toggle,
+    title,
     button,
     content,
     isOpen: () => toggle.classList.contains(OPEN),

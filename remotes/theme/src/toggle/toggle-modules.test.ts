@@ -56,3 +56,11 @@ test('toggle: opens and closes by itself; unmount restores the markup', async ()
   unmount();
   expect(el.outerHTML).toBe(before);
 });
+
+test('the whole title bar is the click target, not only the button in it', async () => {
+  const el = render(ACCORDION);
+  accordionModule.mount(el, testContext());
+  el.querySelectorAll<HTMLElement>('.et_pb_toggle_title')[1]!.click();
+  await flush();
+  expect(expanded(el)).toEqual(['false', 'true', 'false']);
+});

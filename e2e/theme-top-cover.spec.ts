@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { expect, mounted, test } from './fixtures';
+
+/**
+ * What covers the top of the page, measured once for smooth scroll and sticky
+ * modules (issue 33 item 1, issue 32 item 3; theme-frontend.md §2 "Smooth
+ * scroll", §4 "Sticky module", §9 "Breakpoints"): the fixed header, and only
+ * the sticky modules stuck to the top now.
+ */
+const PAGE = '/demo/theme-all.html';
+const BAR = '.et_pb_text_all_bar:not(.et_pb_sticky_placeholder)';
+const WEATHER = '.et_pb_text_all_weather:not(.et_pb_sticky_placeholder)';
+
+async function open(page: Page, secondTheme = false): Promise<void> {
+  if (secondTheme) {
+    // The second theme marks its body `et_extra`; everything else on the page is the same.
+    await page.route(PAGE, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()).replace('<body class="', '<body class="et_extra ') });
+    });
+  }
+  await page.goto(PAGE);
+  await mounted(page.locator('#main-header'), 'theme/header');
+  await mounted(page.locator('#page-container'), 'theme/page');
+  await expect(page.locator(BAR)).toHaveClass(/et_pb_sticky_module/);
+}
+
+const jump = (page: Page, y: number) => page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+const docTop = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+const rect = (page: Page, selector: string) => page.locator(selector).first().evaluate((el) => el.getBoundingClientRect().toJSON() as DOMRect);
+/** The bottom of the fixed header, 0 when it is in the flow. */
+const headerBottom = (page: Page) => page.evaluate(() => {
+  const header = document.getElementById('main-header')!;
+  return getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+});
+
+test('a sticky module resting at its limit above the screen does not push a link’s target down', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await open(page);
+  await jump(page, 400);
+  await expect(page.locator('#main-header')).toHaveClass(/et-fixed-header/);
+  const header = await headerBottom(page);
+  // Past the booking section, before the weather bar sticks: the booking bar rests at its section's end, above the screen.
+  const start = Math.round((await docTop(page, WEATHER)) - header - 20);
+  await jump(page, start);
+  await expect(page.locator(BAR)).toHaveClass(/(^| )et_pb_sticky( |$)/);
+  await expect.poll(async () => (await rect(page, BAR)).bottom).toBeLessThan(0);
+  await expect(page.locator(WEATHER)).not.toHaveClass(/(^| )et_pb_sticky( |$)/);
+  // The bar's own link, to the next section.
+  await page.locator(`${BAR} a[href="#views"]`).evaluate((link: HTMLElement) => link.click());
+  await expect(page).toHaveURL(/#views$/);
+  await expect.poll(async () => Math.abs((await rect(page, '#views')).top - header), { timeout: 5000 }).toBeLessThanOrEqual(3);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const width of [1000, 1280]) {
+  test(`second theme at ${width} px: a stuck bar and smooth scroll leave room for the same header`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await open(page, true);
+    await jump(page, Math.round(await docTop(page, BAR)) + 200);
+    await expect(page.locator(BAR)).toHaveClass(/(^| )et_pb_sticky( |$)/);
+    // Its fixed navigation applies from 1024 px: below that nothing covers the top and the bar sticks at 0.
+    const header = await headerBottom(page);
+    expect(header > 0).toBe(width >= 1024);
+    // (The page's sticky styles shift the stuck bar 8 px down.)
+    await expect.poll(async () => Math.abs((await rect(page, BAR)).top - (header + 8))).toBeLessThanOrEqual(1);
+    const bar = await rect(page, BAR);
+    // A link's target stops below the same header and the stuck bar's height.
+    await page.locator(`${BAR} a[href="#views"]`).click();
+    await expect(page).toHaveURL(/#views$/);
+    await expect.poll(async () => Math.abs((await rect(page, '#views')).top - (header + bar.height)), { timeout: 5000 }).toBeLessThanOrEqual(3);
+    expect(consoleErrors).toEqual([]);
+  });
+}
