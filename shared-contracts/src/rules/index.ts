@@ -4,3 +4,4 @@ export { CONDITIONAL_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic
 export type { ConditionalLogic, ConditionalOperator, ConditionalRule, ConditionalValue } from './conditional-logic';
 export { conditionHolds, ruleMatches, settleConditionalRules } from './conditional-rules';
 export type { ConditionalValues, ConditionalState } from './conditional-rules';
+export { isSafeNavigationUrl, safeNavigationUrl, safeResourceUrl } from './safe-url';
