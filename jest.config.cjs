@@ -6,6 +6,9 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|preact|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
   setupFiles: ['<rootDir>/jest.setup.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+  // A hang guard, not a speed check: Jest's 5 s default failed tests that start a site on a busy 2-core
+  // machine (coupon-throttle, 13 s). Tests wait for events; the ones that measure speed say so themselves.
+  testTimeout: 30_000,
 };
 const preactAliases = {
   '^react$': 'preact/compat',

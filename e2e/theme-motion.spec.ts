@@ -51,7 +51,8 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       const badge = page.locator('.et_pb_icon_0');
       await badge.scrollIntoViewIfNeeded();
       await expect(badge).toHaveClass(/infinite/);
-      await page.waitForTimeout(300);
+      // Wait for the running animation itself; an infinite one never ends, so it never gets et_had_animation.
+      await expect.poll(() => badge.evaluate((el) => el.getAnimations().filter((animation) => animation.playState === 'running').length)).toBe(1);
       await expect(badge).not.toHaveClass(/et_had_animation/);
       expect(await badge.evaluate((el) => el.getAnimations().length)).toBe(1);
       expect(consoleErrors).toEqual([]);

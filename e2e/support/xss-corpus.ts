@@ -10,7 +10,8 @@ import type { Page } from '@playwright/test';
  * the sink's own spec) that calls `armXssTrap(page)` before the page loads,
  * puts each `XSS_PAYLOADS` item through the sink the way a visitor or a
  * server would, lets the page settle, and ends with `expectNoXss(page)`.
- * A new trick joins this list, and so every sink.
+ * A new trick joins this list, and so every sink. Addresses that must never be
+ * followed or loaded (`\\host`, `/\host`, `java\tscript:`…) are in url-corpus.ts.
  */
 export const XSS_PAYLOADS: readonly string[] = [
   '<script>alert(1)</script>',

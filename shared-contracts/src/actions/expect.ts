@@ -1,4 +1,5 @@
 import { isRecord } from '../is-record';
+import { isSafeNavigationUrl } from '../rules/safe-url';
 
 /**
  * Small checks the answer parsers share. Each throws a TypeError whose message
@@ -63,28 +64,7 @@ export function expectId(value: unknown, where: string): string {
   return expectNonEmptyString(value, where);
 }
 
-/**
- * Whether a URL may be navigated to (DESIGN.md §8): absolute `http(s)`, or a
- * same-origin relative reference. Refuses other schemes (`javascript:`,
- * `data:`…), protocol-relative `//host`, and `/\host` / `\\host`, which
- * browsers treat as protocol-relative too.
- */
-export function isSafeNavigationUrl(url: string): boolean {
-  const value = url.trim();
-  if (value === '' || hasControlCharacter(value)) return false;
-  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value);
-  if (scheme) return /^https?$/i.test(scheme[1] ?? '');
-  return !/^[/\\]{2}/.test(value);
-}
-
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i += 1) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
+/** A URL the visitor may be sent to (the rule: `rules/safe-url.ts`), trimmed. */
 export function expectSafeUrl(value: unknown, where: string): string {
   const url = expectNonEmptyString(value, where).trim();
   if (!isSafeNavigationUrl(url)) fail(where, `is not an http(s) or same-origin URL: ${JSON.stringify(url)}`);

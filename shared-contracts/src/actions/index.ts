@@ -65,5 +65,4 @@ export type { RefreshNonceRequest, RefreshNonceAnswer } from './runtime/refresh-
 export type { RemoveUploadRequest, RemoveUploadAnswer } from './runtime/remove-upload';
 
 export { parseCloudDriveFile, parseReverseGeocode } from './external-answers';
-export { isSafeNavigationUrl } from './expect';
 export type { ReverseGeocodeAddress } from './external-answers';

@@ -75,3 +75,9 @@ describe('hiddenFieldIds: all / any and chains', () => {
     expect(hiddenFieldIds(fields, valueOf)).toEqual(new Set(['berth', 'length']));
   });
 });
+
+test('an operator named after an Object.prototype member is unknown, not that member (fast-check seed 1604644795)', () => {
+  for (const name of ['__proto__', 'constructor', 'toString']) {
+    expect(parseConditionalLogic(JSON.stringify([['', name, '']]), null)).toBeNull();
+  }
+});

@@ -10,7 +10,8 @@
 /** The operators of §5, plus the long spellings the theme also prints. */
 export const CONDITIONAL_OPERATORS = ['is', 'is not', 'is empty', 'is not empty', 'contains', 'does not contain', 'is greater', 'is less'] as const;
 export type ConditionalOperator = (typeof CONDITIONAL_OPERATORS)[number];
-const ALIASES: Readonly<Record<string, ConditionalOperator>> = { 'is greater than': 'is greater', 'is less than': 'is less' };
+// A Map, not an object literal: an operator named `__proto__` or `constructor` must not find Object.prototype's members.
+const ALIASES: ReadonlyMap<string, ConditionalOperator> = new Map([['is greater than', 'is greater'], ['is less than', 'is less']]);
 
 export interface ConditionalRule {
   /** `data-id` of the field whose value is tested. */
@@ -49,7 +50,7 @@ export function parseConditionalLogic(rulesJson: string | null | undefined, rela
   for (const item of raw.slice(0, MAX_RULES)) {
     if (!Array.isArray(item) || typeof item[0] !== 'string' || typeof item[1] !== 'string') continue;
     const name = item[1].trim().toLowerCase();
-    const operator = ALIASES[name] ?? (CONDITIONAL_OPERATORS as readonly string[]).find((op) => op === name);
+    const operator = ALIASES.get(name) ?? (CONDITIONAL_OPERATORS as readonly string[]).find((op) => op === name);
     if (!operator) continue;
     const value = typeof item[2] === 'string' || typeof item[2] === 'number' ? String(item[2]) : '';
     rules.push({ fieldId: item[0], operator: operator as ConditionalOperator, value });

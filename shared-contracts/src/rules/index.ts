@@ -7,3 +7,4 @@ export type { ConditionalValues, ConditionalState } from './conditional-rules';
 export { currencyDigits, toMinorUnits } from './money';
 export { couponDiscount, MAX_QUANTITY, orderTotal, QUANTITY_MESSAGE } from './order-total';
 export type { OrderCatalogue, OrderCoupon, OrderRefusal, OrderTotalResult, OrderTotals, OrderValues, PricedField } from './order-total';
+export { isSafeNavigationUrl, safeNavigationUrl, safeResourceUrl } from './safe-url';

@@ -1,5 +1,5 @@
 import type { Cf7SubmitDetail, ModuleContext } from '@cms-mf/shared-contracts';
-import { isSafeNavigationUrl } from '@cms-mf/shared-contracts/actions';
+import { isSafeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 
 /** The checkout redirect waits this long (forms-addon.md §9: checkout redirect delay 1000 ms). */
 export const CHECKOUT_AFTER_SEND_DELAY_MS = 1000;

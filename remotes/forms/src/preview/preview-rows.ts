@@ -1,3 +1,5 @@
+import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
+
 /** One line of the preview table: what the visitor filled, as text or as an image (the signature). */
 export type PreviewValue = { readonly kind: 'text'; readonly text: string } | { readonly kind: 'image'; readonly src: string; readonly alt: string };
 
@@ -14,12 +16,7 @@ const clean = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, 
 /** An image source the preview may show: same-origin or http(s), or a PNG/JPEG data URL (a signature not uploaded yet). */
 export function safeImageSource(value: string, base: string): string | undefined {
   if (/^data:image\/(?:png|jpeg);base64,[A-Za-z0-9+/=]+$/.test(value)) return value;
-  try {
-    const url = new URL(value, base);
-    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
-  } catch {
-    return undefined;
-  }
+  return safeResourceUrl(value, base) ?? undefined;
 }
 
 /** The label of a field's wrap: its `<label>`, or the group label the markup points at, without the required star. */

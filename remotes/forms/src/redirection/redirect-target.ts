@@ -1,4 +1,4 @@
-import { isSafeNavigationUrl } from '@cms-mf/shared-contracts/actions';
+import { isSafeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 import type { RedirectionSettings } from '@cms-mf/shared-contracts/settings';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import { type SubmittedInputs, substituteTags } from './tag-substitution';

@@ -3,6 +3,7 @@ import type { Unmount } from '@cms-mf/shared-contracts';
 import uploadModule from './index';
 import { buildCf7Form, submitButton, uploaderField } from '../test-support/form-markup';
 import { clientError, deferred, fakeClient, testContext, type FakeClient } from '../test-support/test-context';
+import { whenPresent } from '../test-support/when-present';
 
 const MB = 1024 ** 2;
 const record = (name: string) => ({ name, file: `tmp-${name}`, file_user_name: name, url: `/uploads/tmp/${name}`, size: 10, type: 'application/pdf' });
@@ -35,7 +36,7 @@ function mount(attributes: Record<string, string> = {}, kind: 'file-upload' | 'i
       const picker = uploader.querySelector('input[type=file]') as HTMLInputElement;
       Object.defineProperty(picker, 'files', { value: files, configurable: true });
       fireEvent.change(picker);
-      for (let tick = 0; tick < 200 && !uploader.querySelector('.eacf7-upload-rows'); tick++) await new Promise((resolve) => setTimeout(resolve, 5));
+      await whenPresent(uploader, '.eacf7-upload-rows');
     });
   return { wrapper, uploader, input, client, ctx, busy, pick, body: uploader.querySelector('.eacf7-uploader-body') as HTMLElement };
 }

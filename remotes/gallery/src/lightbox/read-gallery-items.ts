@@ -1,6 +1,6 @@
+import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
 import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
 import type { GalleryImage } from './lightbox-core';
-import { safeImageUrl } from './safe-image-url';
 import { safeSizes, safeSrcset } from './safe-srcset';
 
 /** The one thing read off an item, so the rule runs in Node without a DOM. */
@@ -27,7 +27,7 @@ export interface GalleryEntry<E> {
 export function readGalleryItems<E extends ItemLike>(grid: GridLike<E>, baseUrl: string): GalleryEntry<E>[] {
   const entries: GalleryEntry<E>[] = [];
   for (const element of grid.querySelectorAll(GALLERY_ITEM_SELECTOR)) {
-    const src = safeImageUrl(element.getAttribute('data-src'), baseUrl);
+    const src = safeResourceUrl(element.getAttribute('data-src'), baseUrl);
     if (src === null) continue;
     entries.push({
       element,

@@ -1,5 +1,5 @@
+import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
 import type { Thumbnail } from './lightbox-core';
-import { safeImageUrl } from './safe-image-url';
 
 /** What is read off a thumbnail `<img>`. */
 export interface ThumbnailLike {
@@ -17,7 +17,7 @@ export function readThumbnail(img: ThumbnailLike | null | undefined, baseUrl: st
   const rect = img.getBoundingClientRect?.();
   const laidOut = rect !== undefined && rect.width > 0 && rect.height > 0;
   return {
-    src: safeImageUrl(img.currentSrc || img.getAttribute('src'), baseUrl) ?? undefined,
+    src: safeResourceUrl(img.currentSrc || img.getAttribute('src'), baseUrl) ?? undefined,
     alt: img.getAttribute('alt') ?? undefined,
     ...(laidOut ? { width: rect.width, height: rect.height } : {}),
   };

@@ -1,4 +1,4 @@
-import { safeImageUrl } from './safe-image-url';
+import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
 
 /** A candidate's descriptor: a width (`640w`) or a density (`2x`, `1.5x`). */
 const DESCRIPTOR = /^(?:[1-9]\d{0,5}w|\d{1,2}(?:\.\d{1,3})?x)$/;
@@ -31,7 +31,7 @@ export function safeSrcset(raw: string | null | undefined, baseUrl: string): str
       descriptor = (end < 0 ? rest : rest.slice(0, end)).trim();
       rest = end < 0 ? '' : rest.slice(end + 1);
     }
-    const safe = safeImageUrl(url, baseUrl);
+    const safe = safeResourceUrl(url, baseUrl);
     if (safe === null || (descriptor !== '' && !DESCRIPTOR.test(descriptor))) continue;
     // Commas and spaces inside the resolved URL would split it again.
     const encoded = safe.replace(/,/g, '%2C').replace(/\s/g, '%20');

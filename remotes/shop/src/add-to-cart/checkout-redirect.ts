@@ -1,4 +1,4 @@
-import { isSafeNavigationUrl } from '@cms-mf/shared-contracts/actions';
+import { isSafeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 
 /** The add-to-cart checkout redirect waits this long (forms-addon.md §9: checkout redirect delay 1000 ms). */
 export const CHECKOUT_REDIRECT_DELAY_MS = 1000;

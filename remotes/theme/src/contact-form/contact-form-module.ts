@@ -1,9 +1,9 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { safeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 import { requestAbLog } from '../ab-goals/ab-log-event';
 import { newCaptchaSum, readCaptchaSum } from './captcha';
 import { contactTexts, SEND_FAILED_TEXT } from './contact-texts';
 import { applyConditionalLogic, contactFieldElements, readContactFields } from './read-contact-form';
-import { redirectTarget } from './redirect-target';
 import { renderContactError, renderContactMessage } from './render-contact-message';
 import { CAPTCHA_KEY, contactMessage, validateContactForm } from './validate-contact-form';
 
@@ -73,7 +73,7 @@ export const contactFormModule: FeatureModule = {
     };
 
     const post = async (form: HTMLFormElement, body: FormData) => {
-      const action = redirectTarget(form.getAttribute('action') || doc.URL, doc.baseURI);
+      const action = safeNavigationUrl(form.getAttribute('action') || doc.URL, doc.baseURI);
       if (!action) throw new Error('the form has no http(s) action');
       if (container.classList.contains('et_pb_recaptcha_enabled')) {
         const { captchaActions, requestCaptchaToken } = await import('@cms-mf/shared-contracts/client');
@@ -139,7 +139,7 @@ export const contactFormModule: FeatureModule = {
             conditional();
             if (sent) {
               requestAbLog(container, 'con_goal');
-              const target = redirectTarget(container.dataset.redirect_url, doc.baseURI);
+              const target = safeNavigationUrl(container.dataset.redirect_url, doc.baseURI);
               if (target) {
                 win.location.assign(target);
                 return;

@@ -52,3 +52,12 @@ test('an image link opens the lightbox at that image; unsafe links are skipped',
   expect(dialog.querySelector('figcaption')!.textContent).toBe('Title 3');
   expect(dialog.querySelector('.cmsmf-gallery-lightbox__counter')!.textContent).toBe('2 of 2');
 });
+
+test('a protocol-relative image link (//host) is skipped, not loaded from the other host (issue 32 item 2)', () => {
+  const el = render(GRID(item(1) + item(2, '//evil.test/a.jpg') + item(3)));
+  galleryModule.mount(el, testContext());
+  el.querySelectorAll<HTMLAnchorElement>('.et_pb_gallery_image a')[0]!.click();
+  const dialog = document.querySelector('dialog')!;
+  expect(dialog.querySelector('.cmsmf-gallery-lightbox__counter')!.textContent).toBe('1 of 2');
+  expect(dialog.innerHTML).not.toContain('evil.test');
+});

@@ -1,4 +1,5 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
 import { motionDuration } from '../core/reduced-motion';
 import { GALLERY_PER_PAGE } from '../core/layout';
 import { MODULE_SLIDER_FADE_MS } from '../core/timing';
@@ -11,7 +12,6 @@ import { clampPage, onPage, pageCount, pageFromParam } from '../paging/paging-co
 import { createSlider } from '../slider/create-slider';
 import { readSliderOptions } from '../slider/slider-options';
 import { createLightbox, type LightboxImage } from './gallery-lightbox';
-import { safeImageUrl } from './safe-image-url';
 
 /**
  * `./gallery`: the gallery module (`.et_pb_gallery`, MARKUP-FACTS §1.5). The
@@ -35,7 +35,7 @@ export const galleryModule: FeatureModule = {
     const openLightbox = createLightbox(doc, texts, signal);
     const images = (): LightboxImage[] =>
       links.flatMap((link, i) => {
-        const src = safeImageUrl(link?.getAttribute('href'), doc.baseURI);
+        const src = safeResourceUrl(link?.getAttribute('href'), doc.baseURI);
         if (!link || !src) return [];
         const title = items[i]!.querySelector('.et_pb_gallery_title')?.textContent?.trim() || link.querySelector('img')?.alt || `Image ${i + 1}`;
         return [{ src, title, opener: link }];

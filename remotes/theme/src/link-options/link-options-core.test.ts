@@ -26,3 +26,9 @@ test('refuses unsafe targets', () => {
     expect(linkAction({ className: 'c', url, newWindow: false }, base)).toBeNull();
   }
 });
+
+test('refuses the backslash forms the URL parser reads as //host (issue 32 item 2)', () => {
+  for (const url of ['\\\\evil.test/x', '/\\evil.test/x', '\\/evil.test/x']) {
+    expect(linkAction({ className: 'c', url, newWindow: false }, base)).toBeNull();
+  }
+});

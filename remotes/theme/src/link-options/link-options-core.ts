@@ -1,4 +1,5 @@
 import { isRecord } from '@cms-mf/shared-contracts';
+import { safeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 
 /**
  * Link options (theme-frontend.md §2; MARKUP-FACTS §1.0 `et_link_options_data`:
@@ -32,8 +33,8 @@ export function parseLinkOptions(data: unknown): LinkOption[] {
 
 /**
  * What following `option` does from a page at `base`, or null for a URL that
- * must not be followed (`javascript:`, `data:`, protocol-relative `//host`…,
- * DESIGN.md §8).
+ * must not be followed (the shared navigation rule: `javascript:`, `data:`,
+ * protocol-relative `//host` and `\\host`…).
  */
 export function linkAction(option: LinkOption, base: string): LinkAction | null {
   if (option.url === REVIEWS_TAB_URL) return { kind: 'reviews-tab' };
@@ -41,12 +42,6 @@ export function linkAction(option: LinkOption, base: string): LinkAction | null 
     const id = option.url.slice(1);
     return /^[A-Za-z][A-Za-z0-9_:.-]{0,200}$/.test(id) ? { kind: 'anchor', id } : null;
   }
-  if (option.url.startsWith('//')) return null;
-  try {
-    const url = new URL(option.url, base);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-    return { kind: 'open', url: url.href, newWindow: option.newWindow };
-  } catch {
-    return null;
-  }
+  const url = safeNavigationUrl(option.url, base);
+  return url === null ? null : { kind: 'open', url, newWindow: option.newWindow };
 }

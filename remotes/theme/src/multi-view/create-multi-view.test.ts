@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { createMultiView, HIDDEN_CLASS, HOVERED_CLASS } from './create-multi-view';
 import { parseMultiView } from './multi-view-data';
+import { whenPresent } from '../test-support/when-present';
 
 const mount = (schema: unknown, extra: Record<string, unknown> = {}) => {
   document.body.innerHTML = '<div class="et_pb_text_0"><div class="inner">Server</div><img alt="x"></div>';
@@ -45,8 +46,9 @@ describe('createMultiView', () => {
 
   it('sanitises HTML content before it enters the page', async () => {
     const { el } = mount({ content: { desktop: '<b>Bold</b><img src=x onerror="alert(1)"><script>alert(2)</script>' } }, { target: '.inner' });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The sanitiser is a lazy chunk: wait for the sanitised content, not for a time.
     const inner = el.querySelector('.inner')!;
+    await whenPresent(inner, 'b');
     expect(inner.querySelector('b')?.textContent).toBe('Bold');
     expect(inner.querySelector('script')).toBeNull();
     expect(inner.querySelector('img')?.hasAttribute('onerror')).toBe(false);

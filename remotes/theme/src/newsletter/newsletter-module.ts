@@ -1,7 +1,8 @@
 import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { safeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 import { requestAbLog } from '../ab-goals/ab-log-event';
 import { readContactFields } from '../contact-form/read-contact-form';
-import { redirectTarget, withQuery } from '../contact-form/redirect-target';
+import { withQuery } from './with-query';
 import { type NewsletterInput, type NewsletterSnapshot, newsletterOutcome, redirectQuery, subscribeRequest, validateNewsletter } from './newsletter-core';
 
 const ERROR_CLASS = 'et_pb_signup_error';
@@ -107,7 +108,7 @@ export const newsletterModule: FeatureModule = {
             if (outcome.kind === 'error') return showError(outcome.text);
             if (outcome.kind === 'failed') return showError(ctx.globals.et_pb_custom?.subscription_failed ?? SUBSCRIPTION_FAILED);
             requestAbLog(module, 'con_goal');
-            const target = redirectTarget(module.dataset.redirect_url, doc.baseURI);
+            const target = safeNavigationUrl(module.dataset.redirect_url, doc.baseURI);
             if (target) return win.location.assign(withQuery(target, redirectQuery(module.dataset.redirect_query ?? '', form, module.id)));
             const fields = module.querySelector<HTMLElement>('.et_pb_newsletter_fields');
             if (fields) fields.hidden = true;

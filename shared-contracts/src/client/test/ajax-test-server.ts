@@ -20,8 +20,12 @@ export interface ReceivedRequest {
 export interface Reply {
   readonly status?: number;
   readonly body: unknown;
-  /** Wait this long before answering (timeouts). */
-  readonly delayMs?: number;
+  /**
+   * Answer only once this settles: the test decides when (after another request
+   * arrived, say), never the clock. One that never settles holds the answer
+   * until the server closes (timeouts, aborts).
+   */
+  readonly until?: Promise<unknown>;
 }
 
 export type Responder = (request: ReceivedRequest, index: number) => Reply;
@@ -32,11 +36,22 @@ export interface AjaxTestServer {
   readonly requests: ReceivedRequest[];
   /** The requests whose `action` field is `action`. */
   requestsFor(action: string): ReceivedRequest[];
+  /** Resolves once `count` requests in all have arrived: wait for this, not for time to pass. */
+  received(count: number): Promise<void>;
   close(): Promise<void>;
 }
 
 export const ok = (data: unknown): Reply => ({ body: { success: true, data } });
 export const fail = (data: unknown): Reply => ({ body: { success: false, data } });
+/** `reply`, never sent: the client times out or aborts while the server holds the request. */
+export const held = (reply: Reply): Reply => ({ ...reply, until: new Promise(() => undefined) });
+
+/** A promise and the function that resolves it, for replies that wait on an event of the test. */
+export function deferred(): { readonly promise: Promise<void>; readonly resolve: () => void } {
+  let resolve!: () => void;
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
 /** The first value of a text field. */
 export const field = (request: ReceivedRequest | undefined, name: string) => request?.fields[name]?.[0];
 
@@ -46,8 +61,7 @@ export const field = (request: ReceivedRequest | undefined, name: string) => req
  */
 export async function startAjaxServer(responder: Responder): Promise<AjaxTestServer> {
   const requests: ReceivedRequest[] = [];
-  // Late answers of timed-out requests must not keep the test process alive.
-  const timers = new Set<ReturnType<typeof setTimeout>>();
+  const waiting: { readonly count: number; readonly resolve: () => void }[] = [];
   const server: Server = createServer((req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') {
@@ -61,13 +75,17 @@ export async function startAjaxServer(responder: Responder): Promise<AjaxTestSer
       requests.push(request);
       const reply = responder(request, requests.length - 1);
       const json = typeof reply.body !== 'string';
-      const timer = setTimeout(() => {
-        timers.delete(timer);
+      const send = () => {
         if (res.destroyed) return;
         res.writeHead(reply.status ?? 200, { 'Content-Type': json ? 'application/json' : 'text/html' });
         res.end(json ? JSON.stringify(reply.body) : reply.body);
-      }, reply.delayMs ?? 0);
-      timers.add(timer);
+      };
+      if (reply.until) void reply.until.then(send, send);
+      else send();
+      for (const waiter of waiting.filter((w) => requests.length >= w.count)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve();
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -76,9 +94,10 @@ export async function startAjaxServer(responder: Responder): Promise<AjaxTestSer
     url: `http://127.0.0.1:${port}/wp-admin/admin-ajax.php`,
     requests,
     requestsFor: (action) => requests.filter((request) => field(request, 'action') === action),
+    received: (count) => (requests.length >= count ? Promise.resolve() : new Promise((resolve) => waiting.push({ count, resolve }))),
     close: () =>
       new Promise((resolve) => {
-        for (const timer of timers) clearTimeout(timer);
+        // Held answers end with their connections.
         server.closeAllConnections();
         server.close(() => resolve());
       }),

@@ -1,12 +1,17 @@
-import { field, ok, useAjaxServers } from './ajax-test-server';
+import { deferred, field, ok, useAjaxServers } from './ajax-test-server';
 import { testClient } from './test-client';
 
 const serve = useAjaxServers();
 
 test('concurrent calls that meet an expired nonce share one refresh', async () => {
+  // The refresh answers only once all four calls were refused, so they meet it in flight.
+  const allRefused = deferred();
+  let refused = 0;
   const server = await serve((request) => {
-    if (field(request, 'action') === 'cmsmf_refresh_nonce') return { ...ok({ nonce: 'eacf7-new' }), delayMs: 50 };
-    return field(request, 'nonce') === 'eacf7-new' ? ok({ id: Number(field(request, 'count')) }) : { status: 403, body: '-1' };
+    if (field(request, 'action') === 'cmsmf_refresh_nonce') return { ...ok({ nonce: 'eacf7-new' }), until: allRefused.promise };
+    if (field(request, 'nonce') === 'eacf7-new') return ok({ id: Number(field(request, 'count')) });
+    if (++refused === 4) allRefused.resolve();
+    return { status: 403, body: '-1' };
   });
   const client = testClient(server.url);
 
@@ -19,11 +24,15 @@ test('concurrent calls that meet an expired nonce share one refresh', async () =
 
 test('a call refused after another call already renewed the nonce retries without a second refresh', async () => {
   let refreshes = 0;
+  // The page's nonce: 'fast' is refused at once, 'slow' only once 'fast' came back with the renewed nonce.
+  const renewed = deferred();
   const server = await serve((request) => {
     if (field(request, 'action') === 'cmsmf_refresh_nonce') return ok({ nonce: `eacf7-new-${++refreshes}` });
-    if (field(request, 'nonce') === 'eacf7-new-1') return ok({ id: 1 });
-    // The page's nonce: the first call is refused at once, the second only after the refresh is done.
-    return { body: '-1', delayMs: field(request, 'name') === 'slow' ? 150 : 0 };
+    if (field(request, 'nonce') === 'eacf7-new-1') {
+      renewed.resolve();
+      return ok({ id: 1 });
+    }
+    return { body: '-1', until: field(request, 'name') === 'slow' ? renewed.promise : undefined };
   });
   const client = testClient(server.url);
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createHtmlRequester, isAbortError, isHttpError, isNetworkError, isTimeoutError } from '../index';
 import { closedPortUrl } from './ajax-test-server';
 
-/** A page server: `/page/2` answers 200, `/missing` the CMS's 404 page, `/broken` a 500, `/slow` after 1 s; POSTs echo their body. */
+/** A page server: `/page/2` answers 200, `/missing` the CMS's 404 page, `/broken` a 500, `/slow` never; POSTs echo their body. */
 let server: Server;
 let base: string;
 const seen: { method: string; body: string; accept: string | undefined }[] = [];
@@ -21,7 +21,7 @@ beforeAll(async () => {
       if (request.url === '/page/2') send(200, '<div class="et_pb_ajax_pagination_container">page 2</div>');
       else if (request.url === '/missing') send(404, '<div class="et_pb_ajax_pagination_container">nothing here</div>');
       else if (request.url === '/broken') send(500, 'fatal');
-      else if (request.url === '/slow') setTimeout(() => send(200, 'late'), 1000);
+      else if (request.url === '/slow') return; // held until the server closes: the timeout comes first on any machine
       else if (request.url === '/form') send(200, `<p>got ${body}</p>`);
       else send(404, '');
     });
@@ -29,7 +29,10 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => new Promise<void>((resolve) => {
+  server.closeAllConnections();
+  server.close(() => resolve());
+}));
 
 test('GET resolves the page, asking for HTML', async () => {
   const answer = await createHtmlRequester().getHtml(`${base}/page/2`);

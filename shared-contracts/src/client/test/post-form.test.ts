@@ -1,5 +1,5 @@
 import { HttpError, InvalidAnswerError, NetworkError, RequestAbortedError, RequestTimeoutError } from '../index';
-import { closedPortUrl, type Reply, useAjaxServers } from './ajax-test-server';
+import { closedPortUrl, held, type Reply, useAjaxServers } from './ajax-test-server';
 import { rejectionOf, testClient } from './test-client';
 
 const serve = useAjaxServers();
@@ -65,10 +65,20 @@ test.each<[string, Reply]>([
 });
 
 test('no answer within timeoutMs rejects with RequestTimeoutError, not resent', async () => {
-  const server = await serve(() => ({ body: feedback, delayMs: 1_000 }));
-  const error = await rejectionOf(testClient(server.url).postForm(urlOf(server.url), formBody(), { timeoutMs: 100 }));
-  expect(error).toBeInstanceOf(RequestTimeoutError);
-  expect(server.requests).toHaveLength(1);
+  // A fake clock for the client: the timeout fires once the server holds the request, however busy the machine.
+  jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+  try {
+    const server = await serve(() => held({ body: feedback }));
+    const attempts = jest.fn(fetch);
+    const pending = rejectionOf(testClient(server.url, { fetch: attempts }).postForm(urlOf(server.url), formBody(), { timeoutMs: 100 }));
+    await server.received(1);
+    await jest.advanceTimersByTimeAsync(100);
+    expect(await pending).toBeInstanceOf(RequestTimeoutError);
+    expect(attempts).toHaveBeenCalledTimes(1);
+    expect(server.requests).toHaveLength(1);
+  } finally {
+    jest.useRealTimers();
+  }
 });
 
 test('a refused connection rejects with NetworkError', async () => {
@@ -77,9 +87,10 @@ test('a refused connection rejects with NetworkError', async () => {
 });
 
 test('aborting the signal rejects with RequestAbortedError', async () => {
-  const server = await serve(() => ({ body: feedback, delayMs: 1_000 }));
+  const server = await serve(() => held({ body: feedback }));
   const controller = new AbortController();
   const pending = rejectionOf(testClient(server.url).postForm(urlOf(server.url), formBody(), { signal: controller.signal }));
-  setTimeout(() => controller.abort(), 50);
+  await server.received(1);
+  controller.abort();
   expect(await pending).toBeInstanceOf(RequestAbortedError);
 });

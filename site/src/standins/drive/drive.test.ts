@@ -78,7 +78,8 @@ test('an upload cut off mid-chunk resumes after a bytes */total status query', a
   await new Promise<void>((resolve) => {
     const cut = request(uri, { method: 'PUT', headers: { 'Content-Range': `bytes ${CHUNK}-${2 * CHUNK - 1}/${file.byteLength}`, 'Content-Length': String(CHUNK) } });
     cut.on('error', () => resolve());
-    cut.write(file.subarray(CHUNK, CHUNK + CHUNK / 3), () => setTimeout(() => cut.destroy(), 50));
+    // Once the bytes are handed to the socket they reach the server before the close does: no pause needed.
+    cut.write(file.subarray(CHUNK, CHUNK + CHUNK / 3), () => cut.destroy());
     cut.on('close', () => resolve());
   });
 
