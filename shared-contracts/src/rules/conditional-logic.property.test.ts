@@ -1,8 +1,8 @@
 import fc from 'fast-check';
-import { CONDITIONAL_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds, type ConditionalValue } from './conditional-logic';
+import { CONTACT_FORM_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds, type ConditionalValue } from './conditional-logic';
 
 // Issue 18's fuzzed parsers: conditional logic as a page prints it, and the values a visitor types.
-const operator = fc.oneof(fc.constantFrom(...CONDITIONAL_OPERATORS, 'is greater than', 'IS LESS THAN', ' contains '), fc.string({ maxLength: 10 }));
+const operator = fc.oneof(fc.constantFrom(...CONTACT_FORM_OPERATORS, 'is greater than', 'IS LESS THAN', ' contains '), fc.string({ maxLength: 10 }));
 const ruleJson = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.json({ maxDepth: 3 }),
@@ -20,7 +20,7 @@ test('parsing never throws: null, or at most 50 rules with known operators and s
       expect(logic.rules.length).toBeLessThanOrEqual(50);
       expect(['all', 'any']).toContain(logic.relation);
       for (const rule of logic.rules) {
-        expect(CONDITIONAL_OPERATORS).toContain(rule.operator);
+        expect(CONTACT_FORM_OPERATORS).toContain(rule.operator);
         expect(typeof rule.fieldId).toBe('string');
         expect(typeof rule.value).toBe('string');
       }
@@ -48,7 +48,7 @@ test('a rule never throws on any value; a hidden field (null) never satisfies a 
 
 test('hidden fields settle within one pass per field, and only fields with rules are hidden', () => {
   const ids = ['a', 'b', 'c', 'd'];
-  const fieldRules = fc.array(fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...CONDITIONAL_OPERATORS), fc.constantFrom('', 'x', '1')), { minLength: 0, maxLength: 3 });
+  const fieldRules = fc.array(fc.tuple(fc.constantFrom(...ids), fc.constantFrom(...CONTACT_FORM_OPERATORS), fc.constantFrom('', 'x', '1')), { minLength: 0, maxLength: 3 });
   fc.assert(
     fc.property(fc.tuple(fieldRules, fieldRules, fieldRules, fieldRules), fc.dictionary(fc.constantFrom(...ids), value), (rules, values) => {
       const fields = ids.map((id, index) => ({ id, logic: parseConditionalLogic(JSON.stringify(rules[index]), index % 2 ? 'any' : 'all') }));

@@ -1,9 +1,9 @@
-import { hiddenFieldIds, parseConditionalLogic, ruleHolds, type ConditionalRule } from './conditional-logic';
+import { hiddenFieldIds, parseConditionalLogic, ruleHolds, type ContactFormRule } from './conditional-logic';
 
-const rule = (operator: ConditionalRule['operator'], value = ''): ConditionalRule => ({ fieldId: 'f', operator, value });
+const rule = (operator: ContactFormRule['operator'], value = ''): ContactFormRule => ({ fieldId: 'f', operator, value });
 
 describe('conditional logic operators (theme-frontend.md §5)', () => {
-  it.each<[ConditionalRule['operator'], string, string | string[], boolean]>([
+  it.each<[ContactFormRule['operator'], string, string | string[], boolean]>([
     ['is', 'Moorings', 'Moorings', true],
     ['is', 'Moorings', 'Events', false],
     ['is', 'Kayak', ['Dinghy', 'Kayak'], true],

@@ -8,20 +8,20 @@
  */
 
 /** The operators of §5, plus the long spellings the theme also prints. */
-export const CONDITIONAL_OPERATORS = ['is', 'is not', 'is empty', 'is not empty', 'contains', 'does not contain', 'is greater', 'is less'] as const;
-export type ConditionalOperator = (typeof CONDITIONAL_OPERATORS)[number];
+export const CONTACT_FORM_OPERATORS = ['is', 'is not', 'is empty', 'is not empty', 'contains', 'does not contain', 'is greater', 'is less'] as const;
+export type ContactFormOperator = (typeof CONTACT_FORM_OPERATORS)[number];
 // A Map, not an object literal: an operator named `__proto__` or `constructor` must not find Object.prototype's members.
-const ALIASES: ReadonlyMap<string, ConditionalOperator> = new Map([['is greater than', 'is greater'], ['is less than', 'is less']]);
+const ALIASES: ReadonlyMap<string, ContactFormOperator> = new Map([['is greater than', 'is greater'], ['is less than', 'is less']]);
 
-export interface ConditionalRule {
+export interface ContactFormRule {
   /** `data-id` of the field whose value is tested. */
   readonly fieldId: string;
-  readonly operator: ConditionalOperator;
+  readonly operator: ContactFormOperator;
   readonly value: string;
 }
 
 export interface ConditionalLogic {
-  readonly rules: readonly ConditionalRule[];
+  readonly rules: readonly ContactFormRule[];
   /** `all`: every rule must hold; `any`: one is enough. @default 'all' */
   readonly relation: 'all' | 'any';
 }
@@ -46,20 +46,20 @@ export function parseConditionalLogic(rulesJson: string | null | undefined, rela
     return null;
   }
   if (!Array.isArray(raw)) return null;
-  const rules: ConditionalRule[] = [];
+  const rules: ContactFormRule[] = [];
   for (const item of raw.slice(0, MAX_RULES)) {
     if (!Array.isArray(item) || typeof item[0] !== 'string' || typeof item[1] !== 'string') continue;
     const name = item[1].trim().toLowerCase();
-    const operator = ALIASES.get(name) ?? (CONDITIONAL_OPERATORS as readonly string[]).find((op) => op === name);
+    const operator = ALIASES.get(name) ?? (CONTACT_FORM_OPERATORS as readonly string[]).find((op) => op === name);
     if (!operator) continue;
     const value = typeof item[2] === 'string' || typeof item[2] === 'number' ? String(item[2]) : '';
-    rules.push({ fieldId: item[0], operator: operator as ConditionalOperator, value });
+    rules.push({ fieldId: item[0], operator: operator as ContactFormOperator, value });
   }
   return rules.length === 0 ? null : { rules, relation: relation === 'any' ? 'any' : 'all' };
 }
 
 /** Whether one rule holds for the tested field's value. */
-export function ruleHolds(rule: ConditionalRule, value: ConditionalValue): boolean {
+export function ruleHolds(rule: ContactFormRule, value: ConditionalValue): boolean {
   if (value === null) return false;
   const items = typeof value === 'string' ? [value] : value;
   const text = typeof value === 'string' ? value : value.join(', ');
@@ -88,7 +88,7 @@ export function ruleHolds(rule: ConditionalRule, value: ConditionalValue): boole
 
 /** Whether a field with `logic` is shown, given the values of the fields its rules test. */
 export function isShownBy(logic: ConditionalLogic, valueOf: (fieldId: string) => ConditionalValue): boolean {
-  const holds = (rule: ConditionalRule) => ruleHolds(rule, valueOf(rule.fieldId));
+  const holds = (rule: ContactFormRule) => ruleHolds(rule, valueOf(rule.fieldId));
   return logic.relation === 'any' ? logic.rules.some(holds) : logic.rules.every(holds);
 }
 

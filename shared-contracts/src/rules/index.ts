@@ -1,7 +1,7 @@
 // Rules that the reference site and a remote both apply: one copy for the browser and the server.
 export { isValidEmail } from './email-rule';
-export { CONDITIONAL_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds } from './conditional-logic';
-export type { ConditionalLogic, ConditionalOperator, ConditionalRule, ConditionalValue } from './conditional-logic';
+export { CONTACT_FORM_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds } from './conditional-logic';
+export type { ConditionalLogic, ContactFormOperator, ContactFormRule, ConditionalValue } from './conditional-logic';
 export { conditionHolds, ruleMatches, settleConditionalRules } from './conditional-rules';
 export type { ConditionalValues, ConditionalState } from './conditional-rules';
 export { currencyDigits, toMinorUnits } from './money';

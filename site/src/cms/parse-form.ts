@@ -1,4 +1,4 @@
-import { CONDITIONAL_OPERATORS } from '@cms-mf/shared-contracts/rules';
+import { CONTACT_FORM_OPERATORS } from '@cms-mf/shared-contracts/rules';
 import { PER_FORM_GLOBAL_KINDS, type PerFormGlobalKind } from '@cms-mf/shared-contracts/globals';
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, optionalText, record, refuse, text, type Where } from './check';
 import type { DiviFormOptions, FieldDefinition, FormDefinition, MailDefinition, PaymentDefinition } from './form-definition';
@@ -118,7 +118,7 @@ function parseDiviConditions(value: unknown, where: Where): NonNullable<DiviForm
     const rules = list(logic.rules, at(entryWhere, 'rules')).map((item, i) => {
       const parts = list(item, at(at(entryWhere, 'rules'), i));
       if (parts.length !== 3) refuse(at(at(entryWhere, 'rules'), i), 'must be [field, operator, value]');
-      return [text(parts[0], at(at(entryWhere, 'rules'), i)), oneOf(parts[1], CONDITIONAL_OPERATORS, at(at(entryWhere, 'rules'), i)), typeof parts[2] === 'string' ? parts[2] : text(parts[2], at(at(entryWhere, 'rules'), i))] as [string, string, string];
+      return [text(parts[0], at(at(entryWhere, 'rules'), i)), oneOf(parts[1], CONTACT_FORM_OPERATORS, at(at(entryWhere, 'rules'), i)), typeof parts[2] === 'string' ? parts[2] : text(parts[2], at(at(entryWhere, 'rules'), i))] as [string, string, string];
     });
     result[field] = { relation: oneOf(logic.relation, ['all', 'any'] as const, at(entryWhere, 'relation')), rules };
   }

@@ -2,7 +2,6 @@
 import { isBlockedClick, isBlockedSubmit } from './blocked-targets';
 import { isPreviewReply, isPreviewRequest, previewOrigin, previewUrl } from './preview-exchange';
 import { applyFontLoad, fontLoadFor } from './web-fonts';
-import { builderScrollValue } from './zoom';
 
 describe('builder areas (theme-frontend.md §6)', () => {
   beforeEach(() => {
@@ -15,12 +14,6 @@ describe('builder areas (theme-frontend.md §6)', () => {
     expect(isBlockedSubmit(document.getElementById('f')!)).toBe(true);
     expect(isBlockedSubmit(document.getElementById('g')!)).toBe(false);
   });
-});
-
-test('zoom mode doubles scroll values, other modes keep them (§4)', () => {
-  expect(builderScrollValue(120, { active: true, previewMode: 'zoom' })).toBe(240);
-  expect(builderScrollValue(120, { active: true, previewMode: 'desktop' })).toBe(120);
-  expect(builderScrollValue(120, { active: false, previewMode: 'zoom' })).toBe(120);
 });
 
 describe('web fonts (§7)', () => {

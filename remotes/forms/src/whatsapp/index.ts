@@ -1,2 +1,0 @@
-export { openWhatsApp } from './open-whatsapp';
-export { whatsAppTarget } from './whatsapp-target';
