@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { installIntersectionStub, type IntersectionStub } from '../motion/intersection-stub';
+import { installIntersectionStub, type IntersectionStub } from '@cms-mf/test-support/doubles/intersection-stub';
 import type { AnimationEntry } from './animation-data';
 import { ANIMATED_CLASS, createAnimations, HAD_ANIMATION_CLASS, INFINITE_CLASS } from './create-animations';
 

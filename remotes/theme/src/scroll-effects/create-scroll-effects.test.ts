@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import type { MotionElement } from '@cms-mf/shared-contracts/settings';
-import { installIntersectionStub, type IntersectionStub } from '../motion/intersection-stub';
+import { installIntersectionStub, type IntersectionStub } from '@cms-mf/test-support/doubles/intersection-stub';
 import { type FakeFrames, installFakeFrames } from '../test-support/animation-frames';
 import { createScrollEffects } from './create-scroll-effects';
 import { scrollItems } from './scroll-items';

@@ -1,7 +1,6 @@
 /**
  * A hand-driven IntersectionObserver for jsdom: tests say which elements
- * intersect. Lives beside the motion code that needs it (scroll effects,
- * animations, parallax).
+ * intersect (the theme's scroll effects and animations use it).
  */
 export interface IntersectionStub {
   /** Reports `elements` as entering (true) or leaving (false) to every observer watching them. */
