@@ -78,7 +78,7 @@ export function cmsmfPreset(remote: string, options: CmsmfPresetOptions): CmsmfP
       // Chunk loads carry crossorigin, which integrity checks need (fail closed, DESIGN.md §5).
       crossOriginLoading: 'anonymous',
       // Chunk URLs reach `script.src` through a Trusted Types policy, so remotes load on pages that
-      // require Trusted Types (issue 20's strict CSP); where the site's policy list omits it, loading goes on.
+      // require Trusted Types (the strict CSP); where the site's policy list omits it, loading goes on.
       trustedTypes: { policyName: name, onPolicyCreationFailure: 'continue' },
     },
     // The federation runtime comes from the shell, once per page, instead of ~16 KB gz in every entry.

@@ -19,7 +19,7 @@ export interface RemoteBuildOptions {
   /**
    * Preact flavour only: React requests this remote resolves to modules of its own (absolute
    * paths) instead of the shared preact/compat, which it then neither shares nor downloads.
-   * For a remote whose UI needs only hooks and a root (the gallery: issue 21's byte budget).
+   * For a remote whose UI needs only hooks and a root (the gallery, whose page has a byte budget).
    * @example { react: '/abs/src/react-lite/react.ts', 'react-dom/client': '/abs/src/react-lite/client.ts' }
    */
   reactLite?: Record<string, string>;

@@ -21,8 +21,8 @@ class ShellManifestPlugin {
 /**
  * Property names private to the runtime chunk: the trigger hub's and the mount manager's records,
  * options and methods, which neither the page, nor the pointer, nor another chunk reads. They are
- * mangled in that chunk only, -119 B gz on every page with modules (issue 19: the gallery page
- * until intent). Never list a name that the DOM, a JSON format or another chunk uses on an object
+ * mangled in that chunk only, which every page with modules downloads; a hand-kept list, since the
+ * guard below fails the build when another chunk names one of them. Never list a name that the DOM, a JSON format or another chunk uses on an object
  * the runtime touches (`loading` is one: the share scope's protocol field).
  */
 const RUNTIME_PRIVATE_PROPS = [

@@ -1,5 +1,5 @@
 /**
- * What a shell build tells the CMS that prints it (issue 19, a flat request chain): the name of
+ * What a shell build tells the CMS that prints it (for a flat request chain): the name of
  * the runtime chunk, content-hashed, so a page that holds modules can ask for it with
  * `<link rel="modulepreload">` beside the shell instead of one round trip after it.
  * Written by shell/rspack.config.ts beside `shell.js`.

@@ -1,5 +1,5 @@
 /**
- * When the shell loads a module it found on the page (issue 19). Every registry
+ * When the shell loads a module it found on the page. Every registry
  * entry names one; a site owner overrides it per element with
  * `data-cmsmf-load="…"` (LOAD_ATTRIBUTE), in the same syntax:
  *

@@ -18,7 +18,7 @@ export interface PublishedVersion {
   /**
    * For each exposed module, the files it needs besides the entry (its chunks and
    * the remote's shared chunks), so the shell can request them all at once rather
-   * than one after the other. Absent in pointers written before issue 19.
+   * than one after the other. Absent in older pointers.
    */
   readonly files?: Readonly<Record<string, readonly ReleaseFile[]>>;
   /**

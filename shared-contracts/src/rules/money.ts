@@ -18,7 +18,7 @@ export function currencyDigits(currency: string): number {
  * amount) as minor units, rounded half up as its decimal reads.
  */
 export function toMinorUnits(amount: number, digits: number): number {
-  // toFixed first: 1.005 * 100 is 100.49999…, which must round as the decimal 1.005 reads (issue 32: the server's
-  // plain Math.round(amount * 100) made it 100 where the page made it 101, and refused the order).
+  // toFixed first: 1.005 * 100 is 100.49999…, which must round as the decimal 1.005 reads (a
+  // plain Math.round(amount * 100) makes it 100 where the decimal says 101).
   return Math.round(Number((amount * 10 ** digits).toFixed(6)));
 }

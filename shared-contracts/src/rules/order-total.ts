@@ -89,7 +89,7 @@ export function orderTotal(catalogue: OrderCatalogue, values: OrderValues, coupo
 
 /** A coupon's discount on a total in minor units: a percentage of it rounded to the unit, or a fixed amount never above it. */
 export function couponDiscount(coupon: OrderCoupon, total: number, digits: number): number {
-  // A negative amount (an answer's parser takes any number) never raises the total: issue 18's fuzzing found it.
+  // A negative amount (an answer's parser takes any number) never raises the total (fuzzing found it).
   if (total <= 0 || !(coupon.amount > 0)) return 0;
   if (coupon.type === 'percentage') return Math.round((total * Math.min(coupon.amount, 100)) / 100);
   return Math.min(toMinorUnits(coupon.amount, digits), total);

@@ -44,8 +44,8 @@ function startRuntime(): void {
 }
 
 /**
- * Whether `test` finds something for one of the site's popup triggers (`eacf7.settings.popupTriggers`,
- * issue 11): the runtime loads `./popup` on the elements they name (../runtime/popup-trigger-entries.ts).
+ * Whether `test` finds something for one of the site's popup triggers (`eacf7.settings.popupTriggers`):
+ * the runtime loads `./popup` on the elements they name (../runtime/popup-trigger-entries.ts).
  */
 const someTrigger = (test: (selector: string) => unknown): unknown =>
   (window as { eacf7?: { settings?: { popupTriggers?: ReadonlyArray<{ selector: string }> } } }).eacf7?.settings?.popupTriggers?.some?.((trigger) => {

@@ -1,4 +1,4 @@
-// The operating tools a page loads only when its site enables them (issue 20): guarded
+// The operating tools a page loads only when its site enables them: guarded
 // overrides and the telemetry sender. One chunk, so the shell's first chunk names one more file, not three.
 export { applyOverrides } from './override/apply-overrides';
 export { startTelemetry } from './telemetry/telemetry-sender';

@@ -5,7 +5,7 @@ const isPopupEntry = (entry: RegistryEntry) => entry.remote === 'forms' && entry
 
 /**
  * Registry entries for the site's popup triggers (`eacf7.settings.popupTriggers`, forms-addon.md
- * §3 Popup, issue 11): `./popup` loads on the first interaction with an element a trigger's
+ * §3 Popup): `./popup` loads on the first interaction with an element a trigger's
  * selector names (or at idle, as the popup button's entry does), and the click that woke it is
  * replayed, so the first click opens the form, whatever element the selector names. Without
  * these, a trigger opened its form only on pages that also carried a popup button. Which form a

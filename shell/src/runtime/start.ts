@@ -44,7 +44,7 @@ export async function start({ finds, pointerUrl, pointer, fetchPointer, early }:
   for (const [remote, problem] of Object.entries(parsed.problems)) {
     log.error(`remote "${remote}" cannot load: its release entry is invalid`, problem);
   }
-  // Operating remotes (issue 20): the visitor's canary bucket, a team's allowlisted override, telemetry.
+  // Operating remotes: the visitor's canary bucket, a team's allowlisted override, telemetry.
   const bucket = visitorBucket(localStorageOf(window));
   let visitorPointer = pointerForVisitor(parsed.pointer, bucket);
   const { overrides } = config;

@@ -15,7 +15,7 @@ export type SavePaymentRequest = {
   /**
    * A secret the page makes for this order (ORDER_TOKEN_PATTERN) and sends with every
    * `eacf7_update_payment` of it: the server takes updates only with it, so an order id alone
-   * (in a provider URL, a log) cannot cancel someone else's order (issue 37, item 10).
+   * (in a provider URL, a log) cannot cancel someone else's order.
    */
   readonly orderToken: string;
 };

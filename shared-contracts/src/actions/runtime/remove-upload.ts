@@ -16,7 +16,7 @@ function parseRemoveUpload(data: unknown): RemoveUploadAnswer {
 
 /**
  * `cmsmf_remove_upload`: deletes one upload of this visitor that no form has
- * sent yet (issue 18, defect 3: a Remove used to leave the file stored and
+ * sent yet (a Remove used to leave the file stored and
  * downloadable). Removing twice is refused, so it is not retried.
  */
 export const removeUpload = defineAction<RemoveUploadRequest>()({

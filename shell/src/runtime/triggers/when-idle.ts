@@ -6,7 +6,7 @@ export const IDLE_FALLBACK_MS = 1500;
 /**
  * Calls back once the page is parsed and the browser is idle. It does not wait
  * for the load event: on a page of images that came hundreds of ms after the
- * modules could have been there (issue 19, interactive time on a fast network),
+ * modules could have been there (interactive time on a fast network),
  * and the idle callback already waits for a free main thread. The fetches it
  * starts are the module's few files beside the page's images.
  */
