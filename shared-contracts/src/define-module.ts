@@ -19,22 +19,21 @@ export function defineModule(setup: ModuleSetup): FeatureModule {
   return {
     mount(el, ctx) {
       const mount = new AbortController();
+      const fail = (error: unknown): never => {
+        mount.abort();
+        throw error;
+      };
       const started = (cleanup: void | Unmount): Unmount => () => {
         if (mount.signal.aborted) return;
         mount.abort();
         cleanup?.();
       };
-      const failed = (error: unknown): never => {
-        mount.abort();
-        throw error;
-      };
-      let result: ReturnType<ModuleSetup>;
       try {
-        result = setup(el, ctx, mount.signal);
+        const result = setup(el, ctx, mount.signal);
+        return result instanceof Promise ? result.then(started, fail) : started(result);
       } catch (error) {
-        return failed(error);
+        return fail(error);
       }
-      return result instanceof Promise ? result.then(started, failed) : started(result);
     },
   };
 }
