@@ -2,7 +2,7 @@ import { defineModule, isAbortError } from '@cms-mf/shared-contracts';
 import { enhanceCountrySelect } from '../common/country-select';
 import { pageLocale } from '../common/page-locale';
 import { serviceUrl } from '../common/service-url';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { FILLED_PARTS, GEO_MESSAGES, geolocationMessage, reverseGeocode } from './reverse-geocode';
 
 const ADDRESS_CSS = `
@@ -31,7 +31,7 @@ export const addressModule = defineModule((el, ctx, signal) => {
   if (countrySelect) undos.push(enhanceCountrySelect(countrySelect, pageLocale(el), signal));
 
   if (isOn(el.getAttribute('data-autocomplete'))) {
-    undos.push(acquireStyleSheet(doc, 'address', ADDRESS_CSS));
+    undos.push(adoptStyleSheet(doc, 'address', ADDRESS_CSS));
     const row = doc.createElement('div');
     row.className = 'cmsmf-address-locate';
     const button = doc.createElement('button');

@@ -3,7 +3,7 @@ import { isActionFailedError } from '@cms-mf/shared-contracts/client';
 import { readBookingCalendar } from '@cms-mf/shared-contracts/fields';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { readFormIdentity } from '../common/form-identity';
 import { todayOf } from '../date-time/calendar-core';
 import { showResponseMessage } from '../form/response-output';
@@ -31,7 +31,7 @@ export const bookingModule = defineModule((el, ctx, signal) => {
   const { contactFormId: formId } = readFormIdentity(form);
   const settings = readPerFormGlobal(ctx.globals, 'IBooking', formId);
   const calendar = readBookingCalendar(settings);
-  const release = acquireStyleSheet(el.ownerDocument, 'booking', BOOKING_CSS);
+  const release = adoptStyleSheet(el.ownerDocument, 'booking', BOOKING_CSS);
   signal.addEventListener('abort', release, { once: true });
   createBookingCalendarView(input, calendar, todayOf(new Date()), signal);
   const time = form.querySelector<HTMLInputElement>('.eacf7-booking-time input');

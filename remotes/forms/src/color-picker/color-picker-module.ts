@@ -2,7 +2,7 @@ import { defineModule } from '@cms-mf/shared-contracts';
 import { COLOUR_INVALID_MESSAGE, normaliseHexColour } from '@cms-mf/shared-contracts/fields';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { labelTextOf } from '../common/label-for';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 const COLOUR_CSS = `
 .eacf7-color-picker-wrap{display:flex;align-items:stretch;gap:.5rem;max-width:100%}
@@ -21,7 +21,7 @@ export const colorPickerModule = defineModule((el, _ctx, signal) => {
   if (!text) return;
   const doc = el.ownerDocument;
   const wrap = el.closest<HTMLElement>('.wpcf7-form-control-wrap');
-  const releaseStyles = acquireStyleSheet(doc, 'colour', COLOUR_CSS);
+  const releaseStyles = adoptStyleSheet(doc, 'colour', COLOUR_CSS);
   const swatch = doc.createElement('input');
   swatch.type = 'color';
   swatch.className = 'cmsmf-colour-swatch';

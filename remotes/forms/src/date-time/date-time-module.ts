@@ -17,7 +17,7 @@ import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { labelTextOf } from '../common/label-for';
 import { pageLocale } from '../common/page-locale';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { moveNameToHidden } from '../common/submitted-value';
 import { DATE_TIME_FIELD_CSS } from './date-time-styles';
 
@@ -52,7 +52,7 @@ export const dateTimeModule = defineModule((el, ctx, signal) => {
   const limits = readLimits(input);
   const locale = pageLocale(input);
   const fieldLabel = labelTextOf(input);
-  const releaseStyles = acquireStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
+  const releaseStyles = adoptStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
   const hadFocus = doc.activeElement === input;
 
   const box = doc.createElement('span');
@@ -117,7 +117,7 @@ export const dateTimeModule = defineModule((el, ctx, signal) => {
       opening = false;
     }
     if (signal.aborted) return;
-    releaseDialogStyles ??= acquireStyleSheet(doc, 'date-picker', dialog.DATE_PICKER_CSS);
+    releaseDialogStyles ??= adoptStyleSheet(doc, 'date-picker', dialog.DATE_PICKER_CSS);
     read();
     closePicker = dialog.openDatePicker({
       doc, format, shows, limits, locale, value, fieldLabel,

@@ -1,7 +1,7 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 /** The chosen state is a thick outline and a check mark, not a colour alone. */
 const IMAGE_CHOICE_CSS = `
@@ -25,7 +25,7 @@ export const imageChoiceModule = defineModule((el, _ctx, signal) => {
   const group = el.querySelector<HTMLElement>('.image-choice-wrap') ?? (el as HTMLElement);
   const items = [...el.querySelectorAll<HTMLElement>('.image-choice-item')];
   if (items.length === 0) return;
-  const releaseStyle = acquireStyleSheet(el.ownerDocument, 'image-choice', IMAGE_CHOICE_CSS);
+  const releaseStyle = adoptStyleSheet(el.ownerDocument, 'image-choice', IMAGE_CHOICE_CSS);
   const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');
   const native = items.some((item) => item.querySelector('input[type=radio], input[type=checkbox]'));
   const reset = native || !hidden

@@ -6,7 +6,7 @@ import { flagOf } from '../common/listbox-core';
 import { pageLocale, regionOf } from '../common/page-locale';
 import type { SearchableListbox, createSearchableListbox } from '../common/searchable-listbox';
 import { serviceUrl } from '../common/service-url';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { moveNameToHidden } from '../common/submitted-value';
 import { lookupIpCountry } from './ip-country';
 import { loadPhoneLibrary, type LoadedPhoneLibrary } from './phone-library';
@@ -27,7 +27,7 @@ export const phoneModule = defineModule((el, ctx, signal) => {
   const doc = input.ownerDocument;
   const wrap = input.closest<HTMLElement>('.wpcf7-form-control-wrap');
   const locale = pageLocale(input);
-  const releaseStyles = acquireStyleSheet(doc, 'phone', PHONE_CSS);
+  const releaseStyles = adoptStyleSheet(doc, 'phone', PHONE_CSS);
   let releaseListStyles: (() => void) | null = null;
   const strict = input.getAttribute('data-validation') !== '0';
   const hadFocus = doc.activeElement === input;
@@ -156,7 +156,7 @@ export const phoneModule = defineModule((el, ctx, signal) => {
     try {
       const [list] = await Promise.all([import(/* webpackChunkName: "country-listbox" */ '../common/searchable-listbox'), loadPhoneLibrary(input.value, country)]);
       if (signal.aborted) return;
-      releaseListStyles ??= acquireStyleSheet(doc, 'listbox', list.LISTBOX_CSS);
+      releaseListStyles ??= adoptStyleSheet(doc, 'listbox', list.LISTBOX_CSS);
       listbox ??= createList(list.createSearchableListbox);
     } catch (error) {
       ctx.log.warn('the country list could not be loaded', error);

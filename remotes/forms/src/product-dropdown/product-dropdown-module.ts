@@ -1,7 +1,7 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 const PRODUCT_GRID_CSS = `
 .eacf7-product-dropdown .grid_item{display:inline-block;margin:.25em;padding:.5em .75em;border:2px solid #8c8f94;border-radius:6px;cursor:pointer}
@@ -26,7 +26,7 @@ export const productDropdownModule = defineModule((el, _ctx, signal) => {
   let releaseStyle = () => undefined as void;
   let reset: () => void = () => undefined;
   if (items.length > 0) {
-    releaseStyle = acquireStyleSheet(el.ownerDocument, 'product-grid', PRODUCT_GRID_CSS);
+    releaseStyle = adoptStyleSheet(el.ownerDocument, 'product-grid', PRODUCT_GRID_CSS);
     const native = items.some((item) => item.querySelector('input'));
     const multiple = select?.multiple === true || el.querySelector('[data-multiple="1"]') !== null;
     reset = native || !hidden

@@ -1,5 +1,5 @@
 import { defineModule } from '@cms-mf/shared-contracts';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { labelForValue, parseSliderLabels, sliderStyle, trackFraction, valueForLabel } from './range-slider-rules';
 
 /** Half the native thumb's width in Chromium and Firefox: the bubble and labels line up with its centre. */
@@ -54,7 +54,7 @@ export const rangeSliderModule = defineModule((el, _ctx, signal) => {
   const labels = style === 'labelled' ? parseSliderLabels(slider.getAttribute('labels')) : [];
   let frame: HTMLElement | null = null;
   if (style !== 'plain') {
-    undo.push(acquireStyleSheet(doc, 'range-slider', RANGE_CSS));
+    undo.push(adoptStyleSheet(doc, 'range-slider', RANGE_CSS));
     frame = doc.createElement('span');
     frame.className = `eacf7-range-frame eacf7-range-frame--${style}`;
     const hadFocus = doc.activeElement === slider;

@@ -1,7 +1,7 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { RATING_MAX } from '@cms-mf/shared-contracts/constants';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { MESSAGE_STYLE, ratingAfterKey, ratingMessage, toRating } from './rating-rules';
 
 /** Filled stars for the value, outlined ones after it: the state reads without colour. */
@@ -26,7 +26,7 @@ export const ratingModule = defineModule((el, _ctx, signal) => {
   const input = el.querySelector<HTMLInputElement>('input.eacf7-star-rating, input[type=hidden]');
   if (stars.length === 0 || !input) return;
   const doc = el.ownerDocument;
-  const releaseStyle = acquireStyleSheet(doc, 'rating', RATING_CSS);
+  const releaseStyle = adoptStyleSheet(doc, 'rating', RATING_CSS);
   const message = el.nextElementSibling?.classList.contains('rating-message') ? (el.nextElementSibling as HTMLElement) : null;
   const withMessage = Number(el.getAttribute('data-style')) === MESSAGE_STYLE;
   const fallback = toRating(el.getAttribute('data-default'));

@@ -1,6 +1,6 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import type { RichTextEditor } from './rich-text-editor';
 
 const RICH_TEXT_CSS = `
@@ -32,7 +32,7 @@ export const richTextModule = defineModule((el, ctx, signal) => {
     try {
       const { createRichTextEditor } = await import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor');
       if (signal.aborted) return;
-      releaseStyle = acquireStyleSheet(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
+      releaseStyle = adoptStyleSheet(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
       const hadFocus = textarea.ownerDocument.activeElement === textarea;
       // Blur before hiding: the browser's focus fix-up of a hidden focused element must not run after the editor has the focus.
       if (hadFocus) textarea.blur();

@@ -3,7 +3,7 @@ import { readFormIdentity } from '../common/form-identity';
 import { onFormReset } from '../common/form-reset';
 import { holdSubmitUntil } from '../common/hold-submit';
 import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { mountSignaturePad } from './signature-pad';
 import { readSignatureSettings } from './signature-settings';
 import { storedSignatureUrl } from './stored-signature';
@@ -31,7 +31,7 @@ export const signatureModule = defineModule(async (el, ctx, signal) => {
   const value = form ? [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.name === name) : undefined;
   if (!name || !form || !canvas || !value) return;
   const formId = Number(el.getAttribute('data-id')) || readFormIdentity(form).contactFormId;
-  const releaseStyle = acquireStyleSheet(el.ownerDocument, 'signature', SIGNATURE_CSS);
+  const releaseStyle = adoptStyleSheet(el.ownerDocument, 'signature', SIGNATURE_CSS);
   const settings = readSignatureSettings(ctx.globals, formId);
   const status = el.querySelector<HTMLElement>('.signature-status');
 

@@ -6,7 +6,8 @@ import type { Cf7SubmitDetail, ModuleContext, Unmount, UploadKind } from '@cms-m
 import { createFilePicker } from './file-picker';
 import type { UploadListController } from './upload-list-controller';
 import type { Transfer } from './upload-queue';
-import { acquireUploadStyles } from './upload-styles';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
+import { UPLOAD_CSS } from './upload-styles';
 import { readUploaderConfig, type ResolvedUploaderConfig } from './uploader-config';
 import { acceptAttribute } from './upload-rules';
 
@@ -63,7 +64,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, signal: AbortS
   const notices = container.appendChild(doc.createElement('span'));
   notices.className = 'eacf7-uploader-notices';
   notices.setAttribute('role', 'alert');
-  const releaseStyles = acquireUploadStyles(doc);
+  const releaseStyles = adoptStyleSheet(doc, 'upload', UPLOAD_CSS);
 
   let list: Promise<UploadListController<R>> | undefined;
   let loaded: UploadListController<R> | undefined;

@@ -9,7 +9,8 @@ import { createOrderFlow, type OrderCalls } from './order-flow';
 import { orderDraftOf } from './order-draft';
 import { PAYMENT_TEXTS } from './payment-messages';
 import { couponAtom, createPaymentStore, lastAppliedAtom, liveTotalsAtom, paymentAtom, paymentEventAtom, unpricedAtom } from './payment-store';
-import { acquirePaymentStyles } from './payment-styles';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
+import { PAYMENT_CSS } from './payment-styles';
 import type { PaymentEvent } from './payment-phase';
 import { PaymentView } from './payment-view';
 import { readPriceList } from './price-list';
@@ -43,7 +44,7 @@ export const paymentModule = defineModule((el, ctx, signal) => {
   const unitTag = wrapper?.id || `wpcf7-f${formId}`;
   // Listeners, bus subscriptions and calls take the mount's signal.
   const store = createPaymentStore();
-  const releaseStyles = acquirePaymentStyles(doc);
+  const releaseStyles = adoptStyleSheet(doc, 'payment', PAYMENT_CSS);
 
   const recompute = () =>
     store.set(liveTotalsAtom, computeTotals(list, formValuesOf(new FormData(form).entries()), appliedCoupon(store.get(couponAtom))));
