@@ -3,6 +3,8 @@
 // hold the same names and the rest of their folder; the registry and the
 // release pointer have their own entries.
 export type { FeatureModule, ModuleContext, Unmount, Logger } from './module-contract';
+export { defineModule } from './define-module';
+export type { ModuleSetup } from './define-module';
 export { createRemoteHealth, HEALTH_EXPOSE } from './remote-health';
 export type { RemoteHealth } from './remote-health';
 export { containerName } from './container-name';

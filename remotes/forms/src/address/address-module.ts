@@ -1,9 +1,8 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { isAbortError } from '@cms-mf/shared-contracts';
+import { defineModule, isAbortError } from '@cms-mf/shared-contracts';
 import { enhanceCountrySelect } from '../common/country-select';
 import { pageLocale } from '../common/page-locale';
 import { serviceUrl } from '../common/service-url';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { FILLED_PARTS, GEO_MESSAGES, geolocationMessage, reverseGeocode } from './reverse-geocode';
 
 const ADDRESS_CSS = `
@@ -24,85 +23,79 @@ const isOn = (value: string | null) => value !== null && !['0', 'false', 'no', '
  * city, state, postcode and country. Nothing is requested as the visitor
  * types; a denial or a failure is logged and said in one short line.
  */
-export const addressModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    if (!(el instanceof HTMLElement)) return () => undefined;
-    const doc = el.ownerDocument;
-    const mount = new AbortController();
-    const { signal } = mount;
-    const undos: (() => void)[] = [];
-    const countrySelect = el.querySelector<HTMLSelectElement>('.field-country select');
-    if (countrySelect) undos.push(enhanceCountrySelect(countrySelect, pageLocale(el), signal));
+export const addressModule = defineModule((el, ctx, signal) => {
+  if (!(el instanceof HTMLElement)) return;
+  const doc = el.ownerDocument;
+  const undos: (() => void)[] = [];
+  const countrySelect = el.querySelector<HTMLSelectElement>('.field-country select');
+  if (countrySelect) undos.push(enhanceCountrySelect(countrySelect, pageLocale(el), signal));
 
-    if (isOn(el.getAttribute('data-autocomplete'))) {
-      undos.push(acquireStyleSheet(doc, 'address', ADDRESS_CSS));
-      const row = doc.createElement('div');
-      row.className = 'cmsmf-address-locate';
-      const button = doc.createElement('button');
-      button.type = 'button';
-      button.className = 'cmsmf-address-locate-button';
-      button.textContent = 'Use my location';
-      const status = doc.createElement('span');
-      status.className = 'cmsmf-address-status';
-      status.setAttribute('role', 'status');
-      row.append(button, status);
-      el.prepend(row);
-      undos.push(() => row.remove());
+  if (isOn(el.getAttribute('data-autocomplete'))) {
+    undos.push(adoptStyleSheet(doc, 'address', ADDRESS_CSS));
+    const row = doc.createElement('div');
+    row.className = 'cmsmf-address-locate';
+    const button = doc.createElement('button');
+    button.type = 'button';
+    button.className = 'cmsmf-address-locate-button';
+    button.textContent = 'Use my location';
+    const status = doc.createElement('span');
+    status.className = 'cmsmf-address-status';
+    status.setAttribute('role', 'status');
+    row.append(button, status);
+    el.prepend(row);
+    undos.push(() => row.remove());
 
-      const fill = (field: string, value: string | undefined) => {
-        const control = el.querySelector<HTMLInputElement | HTMLSelectElement>(`.field-${field} input, .field-${field} select`);
-        if (!control || value === undefined) return;
-        if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return;
-        control.value = value;
-        control.dispatchEvent(new Event('input', { bubbles: true }));
-        control.dispatchEvent(new Event('change', { bubbles: true }));
-      };
-      let busy = false;
-      button.addEventListener('click', () => {
-        if (busy) return;
-        const geolocation = doc.defaultView?.navigator.geolocation;
-        if (!geolocation) {
-          status.textContent = GEO_MESSAGES.unsupported;
-          return;
-        }
-        busy = true;
-        button.disabled = true;
-        status.textContent = GEO_MESSAGES.locating;
-        const done = (message: string) => {
-          busy = false;
-          button.disabled = false;
-          status.textContent = message;
-        };
-        geolocation.getCurrentPosition(
-          (position) => {
-            if (signal.aborted) return;
-            status.textContent = GEO_MESSAGES.lookingUp;
-            reverseGeocode(serviceUrl(ctx.globals, 'geocodeUrl', doc.baseURI), position.coords.latitude, position.coords.longitude, signal).then(
-              (address) => {
-                for (const { from, field } of FILLED_PARTS) fill(field, address[from]);
-                done(GEO_MESSAGES.filled);
-              },
-              (error: unknown) => {
-                if (isAbortError(error) || signal.aborted) return;
-                ctx.log.warn('reverse geocoding failed', error);
-                done(GEO_MESSAGES.lookupFailed);
-              },
-            );
-          },
-          (error) => {
-            if (signal.aborted) return;
-            ctx.log.warn(`geolocation failed (${error.code}): ${error.message}`);
-            done(geolocationMessage(error.code));
-          },
-          { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
-        );
-      }, { signal });
-    }
-
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      for (const undo of undos.reverse()) undo();
+    const fill = (field: string, value: string | undefined) => {
+      const control = el.querySelector<HTMLInputElement | HTMLSelectElement>(`.field-${field} input, .field-${field} select`);
+      if (!control || value === undefined) return;
+      if (control instanceof HTMLSelectElement && ![...control.options].some((option) => option.value === value)) return;
+      control.value = value;
+      control.dispatchEvent(new Event('input', { bubbles: true }));
+      control.dispatchEvent(new Event('change', { bubbles: true }));
     };
-  },
-};
+    let busy = false;
+    button.addEventListener('click', () => {
+      if (busy) return;
+      const geolocation = doc.defaultView?.navigator.geolocation;
+      if (!geolocation) {
+        status.textContent = GEO_MESSAGES.unsupported;
+        return;
+      }
+      busy = true;
+      button.disabled = true;
+      status.textContent = GEO_MESSAGES.locating;
+      const done = (message: string) => {
+        busy = false;
+        button.disabled = false;
+        status.textContent = message;
+      };
+      geolocation.getCurrentPosition(
+        (position) => {
+          if (signal.aborted) return;
+          status.textContent = GEO_MESSAGES.lookingUp;
+          reverseGeocode(serviceUrl(ctx.globals, 'geocodeUrl', doc.baseURI), position.coords.latitude, position.coords.longitude, signal).then(
+            (address) => {
+              for (const { from, field } of FILLED_PARTS) fill(field, address[from]);
+              done(GEO_MESSAGES.filled);
+            },
+            (error: unknown) => {
+              if (isAbortError(error) || signal.aborted) return;
+              ctx.log.warn('reverse geocoding failed', error);
+              done(GEO_MESSAGES.lookupFailed);
+            },
+          );
+        },
+        (error) => {
+          if (signal.aborted) return;
+          ctx.log.warn(`geolocation failed (${error.code}): ${error.message}`);
+          done(geolocationMessage(error.code));
+        },
+        { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+      );
+    }, { signal });
+  }
+
+  return () => {
+    for (const undo of undos.reverse()) undo();
+  };
+});

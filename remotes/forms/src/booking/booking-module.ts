@@ -1,10 +1,9 @@
-import type { Cf7SubmitDetail, FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { isAbortError } from '@cms-mf/shared-contracts';
+import { type Cf7SubmitDetail, defineModule, isAbortError } from '@cms-mf/shared-contracts';
 import { isActionFailedError } from '@cms-mf/shared-contracts/client';
 import { readBookingCalendar } from '@cms-mf/shared-contracts/fields';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { readFormIdentity } from '../common/form-identity';
 import { todayOf } from '../date-time/calendar-core';
 import { showResponseMessage } from '../form/response-output';
@@ -25,40 +24,35 @@ export const ADD_TO_CART_FAILED = 'Your booking was sent, but it could not be ad
  * in the cart with `eacf7_add_to_cart` once the form is sent. The shop remote
  * then follows the checkout URL (`cmsmf:booking-added-to-cart`).
  */
-export const bookingModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const form = el.closest('form');
-    const input = el.querySelector<HTMLInputElement>('input');
-    if (!form || !input) return () => undefined;
-    const { contactFormId: formId } = readFormIdentity(form);
-    const settings = readPerFormGlobal(ctx.globals, 'IBooking', formId);
-    const mount = new AbortController();
-    const { signal } = mount;
-    const calendar = readBookingCalendar(settings);
-    const release = acquireStyleSheet(el.ownerDocument, 'booking', BOOKING_CSS);
-    signal.addEventListener('abort', release, { once: true });
-    createBookingCalendarView(input, calendar, todayOf(new Date()), signal);
-    const time = form.querySelector<HTMLInputElement>('.eacf7-booking-time input');
-    if (time) createBookingTimeSelect(time, calendar, signal);
+export const bookingModule = defineModule((el, ctx, signal) => {
+  const form = el.closest('form');
+  const input = el.querySelector<HTMLInputElement>('input');
+  if (!form || !input) return;
+  const { contactFormId: formId } = readFormIdentity(form);
+  const settings = readPerFormGlobal(ctx.globals, 'IBooking', formId);
+  const calendar = readBookingCalendar(settings);
+  const release = adoptStyleSheet(el.ownerDocument, 'booking', BOOKING_CSS);
+  signal.addEventListener('abort', release, { once: true });
+  createBookingCalendarView(input, calendar, todayOf(new Date()), signal);
+  const time = form.querySelector<HTMLInputElement>('.eacf7-booking-time input');
+  if (time) createBookingTimeSelect(time, calendar, signal);
 
-    form.addEventListener('wpcf7mailsent', (event) => {
-      const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
-      if (ctx.builder.active || !detail || Number(detail.contactFormId) !== formId) return;
-      const request = addToCartRequest(settings, detail.inputs ?? []);
-      if (!request) return;
-      const checkout = isFlagOn(readPerFormGlobal(ctx.globals, 'Checkout', formId)?.wcCheckout);
-      void ctx.client()
-        .then((client) => client.call('eacf7_add_to_cart', request, { signal }))
-        .then((answer) => {
-          showResponseMessage(form, checkout ? ADDED_TO_CART : ADDED_TO_CART_NO_CHECKOUT);
-          ctx.events.emit('cmsmf:booking-added-to-cart', { formId, checkoutUrl: answer.checkout_url });
-        })
-        .catch((error: unknown) => {
-          if (isAbortError(error) || signal.aborted) return;
-          ctx.log.warn('the booking could not be added to the cart', error);
-          showResponseMessage(form, isActionFailedError(error) && error.serverMessage ? `${ADD_TO_CART_FAILED} ${error.serverMessage}` : ADD_TO_CART_FAILED, true);
-        });
-    }, { signal });
-    return () => mount.abort();
-  },
-};
+  form.addEventListener('wpcf7mailsent', (event) => {
+    const detail = (event as CustomEvent<Cf7SubmitDetail>).detail;
+    if (ctx.builder.active || !detail || Number(detail.contactFormId) !== formId) return;
+    const request = addToCartRequest(settings, detail.inputs ?? []);
+    if (!request) return;
+    const checkout = isFlagOn(readPerFormGlobal(ctx.globals, 'Checkout', formId)?.wcCheckout);
+    void ctx.client()
+      .then((client) => client.call('eacf7_add_to_cart', request, { signal }))
+      .then((answer) => {
+        showResponseMessage(form, checkout ? ADDED_TO_CART : ADDED_TO_CART_NO_CHECKOUT);
+        ctx.events.emit('cmsmf:booking-added-to-cart', { formId, checkoutUrl: answer.checkout_url });
+      })
+      .catch((error: unknown) => {
+        if (isAbortError(error) || signal.aborted) return;
+        ctx.log.warn('the booking could not be added to the cart', error);
+        showResponseMessage(form, isActionFailedError(error) && error.serverMessage ? `${ADD_TO_CART_FAILED} ${error.serverMessage}` : ADD_TO_CART_FAILED, true);
+      });
+  }, { signal });
+});

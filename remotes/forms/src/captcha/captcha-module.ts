@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { holdSubmitUntil } from '../common/hold-submit';
 import { pickCaptchaProvider } from './captcha-provider';
 import { isTokenFresh } from './token-freshness';
@@ -15,64 +15,58 @@ const DEFAULT_ACTION = 'contactform';
  * a submission until a fresh token is there. A token is spent by the server,
  * so a new one is fetched after every answer (`wpcf7submit`).
  */
-export const captchaModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const form = el.closest('form');
-    const provider = pickCaptchaProvider(ctx.globals);
-    if (!form || !provider) {
-      if (form) ctx.log.warn('the page names no captcha service; this form will be refused as spam');
-      return () => undefined;
-    }
-    const mount = new AbortController();
-    const { signal } = mount;
-    const doc = el.ownerDocument;
-    const fieldName = el.getAttribute('data-response-field-name') ?? RESPONSE_FIELD;
-    const action = el.getAttribute('data-action') ?? ctx.globals.wpcf7_recaptcha?.actions?.contactform ?? DEFAULT_ACTION;
-    let input = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].find((candidate) => candidate.name === fieldName) ?? null;
-    const created = !input;
-    if (!input) {
-      input = doc.createElement('input');
-      input.type = 'hidden';
-      input.name = fieldName;
-      el.appendChild(input);
-    }
-    const field = input;
-    let fetchedAt: number | null = null;
-    let pending: Promise<void> | null = null;
+export const captchaModule = defineModule((el, ctx, signal) => {
+  const form = el.closest('form');
+  const provider = pickCaptchaProvider(ctx.globals);
+  if (!form || !provider) {
+    if (form) ctx.log.warn('the page names no captcha service; this form will be refused as spam');
+    return;
+  }
+  const doc = el.ownerDocument;
+  const fieldName = el.getAttribute('data-response-field-name') ?? RESPONSE_FIELD;
+  const action = el.getAttribute('data-action') ?? ctx.globals.wpcf7_recaptcha?.actions?.contactform ?? DEFAULT_ACTION;
+  let input = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].find((candidate) => candidate.name === fieldName) ?? null;
+  const created = !input;
+  if (!input) {
+    input = doc.createElement('input');
+    input.type = 'hidden';
+    input.name = fieldName;
+    el.appendChild(input);
+  }
+  const field = input;
+  let fetchedAt: number | null = null;
+  let pending: Promise<void> | null = null;
 
-    const refresh = (): Promise<void> =>
-      (pending ??= provider
-        .token(action, signal)
-        .then((token) => {
-          field.value = token;
-          fetchedAt = Date.now();
-          el.removeAttribute('data-captcha-error');
-        })
-        .catch((error: unknown) => {
-          if (signal.aborted) return;
-          field.value = '';
-          fetchedAt = null;
-          el.setAttribute('data-captcha-error', '');
-          throw error;
-        })
-        .finally(() => {
-          pending = null;
-        }));
-    const log = (error: unknown) => ctx.log.warn('no captcha token could be fetched', error);
+  const refresh = (): Promise<void> =>
+    (pending ??= provider
+      .token(action, signal)
+      .then((token) => {
+        field.value = token;
+        fetchedAt = Date.now();
+        el.removeAttribute('data-captcha-error');
+      })
+      .catch((error: unknown) => {
+        if (signal.aborted) return;
+        field.value = '';
+        fetchedAt = null;
+        el.setAttribute('data-captcha-error', '');
+        throw error;
+      })
+      .finally(() => {
+        pending = null;
+      }));
+  const log = (error: unknown) => ctx.log.warn('no captcha token could be fetched', error);
 
-    holdSubmitUntil(form, { ready: () => isTokenFresh(fetchedAt, Date.now()), prepare: refresh }, signal, log);
-    // The token was sent (and spent if the rest passed): the next send needs another.
-    form.addEventListener('wpcf7submit', () => {
-      fetchedAt = null;
-      field.value = '';
-      refresh().catch(log);
-    }, { signal });
+  holdSubmitUntil(form, { ready: () => isTokenFresh(fetchedAt, Date.now()), prepare: refresh }, signal, log);
+  // The token was sent (and spent if the rest passed): the next send needs another.
+  form.addEventListener('wpcf7submit', () => {
+    fetchedAt = null;
+    field.value = '';
     refresh().catch(log);
+  }, { signal });
+  refresh().catch(log);
 
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      if (created) field.remove();
-    };
-  },
-};
+  return () => {
+    if (created) field.remove();
+  };
+});

@@ -1,8 +1,8 @@
-import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { COLOUR_INVALID_MESSAGE, normaliseHexColour } from '@cms-mf/shared-contracts/fields';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { labelTextOf } from '../common/label-for';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 const COLOUR_CSS = `
 .eacf7-color-picker-wrap{display:flex;align-items:stretch;gap:.5rem;max-width:100%}
@@ -16,49 +16,43 @@ const COLOUR_CSS = `
  * posted value; a native colour input beside it picks the same colour with
  * the mouse or the system's picker. Each follows the other.
  */
-export const colorPickerModule: FeatureModule = {
-  mount(el: Element): Unmount {
-    const text = el.querySelector<HTMLInputElement>('.eacf7-color-picker-input');
-    if (!text) return () => undefined;
-    const doc = el.ownerDocument;
-    const wrap = el.closest<HTMLElement>('.wpcf7-form-control-wrap');
-    const mount = new AbortController();
-    const { signal } = mount;
-    const releaseStyles = acquireStyleSheet(doc, 'colour', COLOUR_CSS);
-    const swatch = doc.createElement('input');
-    swatch.type = 'color';
-    swatch.className = 'cmsmf-colour-swatch';
-    const label = labelTextOf(text);
-    swatch.setAttribute('aria-label', label ? `${label}: colour picker` : 'Colour picker');
-    swatch.value = normaliseHexColour(text.value) ?? '#000000';
-    text.after(swatch);
+export const colorPickerModule = defineModule((el, _ctx, signal) => {
+  const text = el.querySelector<HTMLInputElement>('.eacf7-color-picker-input');
+  if (!text) return;
+  const doc = el.ownerDocument;
+  const wrap = el.closest<HTMLElement>('.wpcf7-form-control-wrap');
+  const releaseStyles = adoptStyleSheet(doc, 'colour', COLOUR_CSS);
+  const swatch = doc.createElement('input');
+  swatch.type = 'color';
+  swatch.className = 'cmsmf-colour-swatch';
+  const label = labelTextOf(text);
+  swatch.setAttribute('aria-label', label ? `${label}: colour picker` : 'Colour picker');
+  swatch.value = normaliseHexColour(text.value) ?? '#000000';
+  text.after(swatch);
 
-    swatch.addEventListener('input', () => {
-      text.value = swatch.value.toLowerCase();
-      text.dispatchEvent(new Event('input', { bubbles: true }));
-      text.dispatchEvent(new Event('change', { bubbles: true }));
-      if (wrap) clearFieldTip(wrap);
-    }, { signal });
-    text.addEventListener('input', () => {
-      const colour = normaliseHexColour(text.value);
-      if (colour) swatch.value = colour;
-    }, { signal });
-    text.addEventListener('blur', () => {
-      if (!wrap) return;
-      const colour = normaliseHexColour(text.value);
-      if (text.value.trim() === '') clearFieldTip(wrap);
-      else if (!colour) showFieldTip(wrap, COLOUR_INVALID_MESSAGE);
-      else {
-        text.value = colour;
-        clearFieldTip(wrap);
-      }
-    }, { signal });
+  swatch.addEventListener('input', () => {
+    text.value = swatch.value.toLowerCase();
+    text.dispatchEvent(new Event('input', { bubbles: true }));
+    text.dispatchEvent(new Event('change', { bubbles: true }));
+    if (wrap) clearFieldTip(wrap);
+  }, { signal });
+  text.addEventListener('input', () => {
+    const colour = normaliseHexColour(text.value);
+    if (colour) swatch.value = colour;
+  }, { signal });
+  text.addEventListener('blur', () => {
+    if (!wrap) return;
+    const colour = normaliseHexColour(text.value);
+    if (text.value.trim() === '') clearFieldTip(wrap);
+    else if (!colour) showFieldTip(wrap, COLOUR_INVALID_MESSAGE);
+    else {
+      text.value = colour;
+      clearFieldTip(wrap);
+    }
+  }, { signal });
 
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      swatch.remove();
-      releaseStyles();
-    };
-  },
-};
+  return () => {
+    swatch.remove();
+    releaseStyles();
+  };
+});

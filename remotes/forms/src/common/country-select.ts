@@ -2,7 +2,7 @@ import { countryName } from '@cms-mf/shared-contracts/fields';
 import { keepLabelOn } from './label-for';
 import type { ListboxChoice } from './listbox-core';
 import { LISTBOX_CSS, createSearchableListbox } from './searchable-listbox';
-import { acquireStyleSheet } from './style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 const COUNTRY_CSS = `
 .cmsmf-country{position:relative;display:block}
@@ -18,7 +18,7 @@ const COUNTRY_CSS = `
  */
 export function enhanceCountrySelect(select: HTMLSelectElement, locale: string, signal: AbortSignal): () => void {
   const doc = select.ownerDocument;
-  const releaseStyles = acquireStyleSheet(doc, 'country', COUNTRY_CSS + LISTBOX_CSS);
+  const releaseStyles = adoptStyleSheet(doc, 'country', COUNTRY_CSS + LISTBOX_CSS);
   const originalTexts = new Map<HTMLOptionElement, string>();
   for (const option of select.options) {
     if (!/^[A-Z]{2}$/.test(option.value)) continue;

@@ -1,4 +1,4 @@
-import { acquireStyleSheet } from './style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 /** What a modal shows and how it closes. */
 export interface ModalDialogOptions {
@@ -50,7 +50,7 @@ let counter = 0;
  */
 export function createModalDialog(doc: Document, options: ModalDialogOptions): ModalDialog {
   const { signal } = options;
-  const release = acquireStyleSheet(doc, 'modal', CSS);
+  const release = adoptStyleSheet(doc, 'modal', CSS);
   const dialog = doc.createElement('dialog');
   dialog.className = ['cmsmf-modal', options.className].filter(Boolean).join(' ');
   dialog.style.width = options.width ?? '500px';

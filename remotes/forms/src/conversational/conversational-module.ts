@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { isProActive } from '../common/pro-flag';
 import { mountStepForm, type StepFormSetup } from '../steps/step-form';
 
@@ -17,8 +17,6 @@ export const CONVERSATIONAL_SETUP: StepFormSetup = {
 };
 
 /** `./conversational`, mounted on `.eacf7-conversational-form`; the thank-you screen is `./form`'s. */
-export const conversationalModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    return el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, CONVERSATIONAL_SETUP) : () => undefined;
-  },
-};
+export const conversationalModule = defineModule((el, ctx, signal) =>
+  el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, signal, CONVERSATIONAL_SETUP) : undefined,
+);

@@ -1,4 +1,4 @@
-import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { enhanceCountrySelect } from '../common/country-select';
 import { pageLocale } from '../common/page-locale';
 
@@ -7,15 +7,10 @@ import { pageLocale } from '../common/page-locale';
  * §3.1): every country of the select, named in the page's language, in a
  * searchable, keyboard-operable combobox. The select keeps the posted value.
  */
-export const countryListModule: FeatureModule = {
-  mount(el: Element): Unmount {
-    if (!(el instanceof HTMLSelectElement)) return () => undefined;
-    const mount = new AbortController();
-    const undo = enhanceCountrySelect(el, pageLocale(el), mount.signal);
-    return () => {
-      if (mount.signal.aborted) return;
-      mount.abort();
-      undo();
-    };
-  },
-};
+export const countryListModule = defineModule((el, _ctx, signal) => {
+  if (!(el instanceof HTMLSelectElement)) return;
+  const undo = enhanceCountrySelect(el, pageLocale(el), signal);
+  return () => {
+    undo();
+  };
+});

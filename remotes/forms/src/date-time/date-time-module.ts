@@ -1,4 +1,4 @@
-import { type FeatureModule, type ModuleContext, type Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import {
   DEFAULT_DATE_TIME_FORMAT,
   type DateTimeLimits,
@@ -17,7 +17,7 @@ import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { labelTextOf } from '../common/label-for';
 import { pageLocale } from '../common/page-locale';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { moveNameToHidden } from '../common/submitted-value';
 import { DATE_TIME_FIELD_CSS } from './date-time-styles';
 
@@ -42,127 +42,121 @@ export function readLimits(input: HTMLInputElement): DateTimeLimits {
  * button beside the field; the form submits `YYYY-MM-DD HH:MM`, whatever the
  * display format. A value outside the limits shows its reason on blur.
  */
-export const dateTimeModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    if (!(el instanceof HTMLInputElement) || !el.name) return () => undefined;
-    const input = el;
-    const doc = input.ownerDocument;
-    const wrap = input.closest<HTMLElement>('.wpcf7-form-control-wrap');
-    const format = (isFlagOn(ctx.globals.eacf7?.isPro) && input.getAttribute('data-format')?.trim()) || DEFAULT_DATE_TIME_FORMAT;
-    const shows = formatParts(format);
-    const limits = readLimits(input);
-    const locale = pageLocale(input);
-    const fieldLabel = labelTextOf(input);
-    const mount = new AbortController();
-    const { signal } = mount;
-    const releaseStyles = acquireStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
-    const hadFocus = doc.activeElement === input;
+export const dateTimeModule = defineModule((el, ctx, signal) => {
+  if (!(el instanceof HTMLInputElement) || !el.name) return;
+  const input = el;
+  const doc = input.ownerDocument;
+  const wrap = input.closest<HTMLElement>('.wpcf7-form-control-wrap');
+  const format = (isFlagOn(ctx.globals.eacf7?.isPro) && input.getAttribute('data-format')?.trim()) || DEFAULT_DATE_TIME_FORMAT;
+  const shows = formatParts(format);
+  const limits = readLimits(input);
+  const locale = pageLocale(input);
+  const fieldLabel = labelTextOf(input);
+  const releaseStyles = adoptStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
+  const hadFocus = doc.activeElement === input;
 
-    const box = doc.createElement('span');
-    box.className = 'cmsmf-datetime';
-    input.before(box);
-    const opener = doc.createElement('button');
-    opener.type = 'button';
-    opener.className = 'cmsmf-datetime-open';
-    opener.append(calendarIcon(doc));
-    opener.setAttribute('aria-haspopup', 'dialog');
-    opener.setAttribute('aria-label', `Choose ${shows.date ? 'date' : 'time'}${shows.date && shows.time ? ' and time' : ''}${fieldLabel ? ` for ${fieldLabel}` : ''}`);
-    box.append(input, opener);
-    const submitted = moveNameToHidden(input);
-    if (hadFocus) input.focus();
-    const originalPlaceholder = input.getAttribute('placeholder');
-    if (!originalPlaceholder) input.placeholder = formatPhpDate({ date: { year: 2025, month: 1, day: 31 }, time: { hour: 13, minute: 30 } }, format);
+  const box = doc.createElement('span');
+  box.className = 'cmsmf-datetime';
+  input.before(box);
+  const opener = doc.createElement('button');
+  opener.type = 'button';
+  opener.className = 'cmsmf-datetime-open';
+  opener.append(calendarIcon(doc));
+  opener.setAttribute('aria-haspopup', 'dialog');
+  opener.setAttribute('aria-label', `Choose ${shows.date ? 'date' : 'time'}${shows.date && shows.time ? ' and time' : ''}${fieldLabel ? ` for ${fieldLabel}` : ''}`);
+  box.append(input, opener);
+  const submitted = moveNameToHidden(input);
+  if (hadFocus) input.focus();
+  const originalPlaceholder = input.getAttribute('placeholder');
+  if (!originalPlaceholder) input.placeholder = formatPhpDate({ date: { year: 2025, month: 1, day: 31 }, time: { hour: 13, minute: 30 } }, format);
 
-    let value: DateTimeValue | null = null;
-    /** Reads the typed text; returns the problem's message, or null. */
-    const read = (): string | null => {
-      const text = input.value.trim();
-      if (text === '') {
-        value = null;
-        submitted.set('');
-        return null;
-      }
-      const parsed = parsePhpDate(text, format);
-      if (!parsed) {
-        value = null;
-        submitted.set(text);
-        return dateTimeMessage('invalid', format);
-      }
-      value = parsed;
-      submitted.set(submittedDateTime(parsed));
-      const problem = dateTimeProblem(parsed, limits);
-      return problem ? dateTimeMessage(problem, format) : null;
-    };
-    const check = () => {
-      const problem = read();
-      if (!wrap) return;
-      if (problem) showFieldTip(wrap, problem);
-      else {
-        clearFieldTip(wrap);
-        if (value) input.value = formatPhpDate(value, format);
-      }
-    };
+  let value: DateTimeValue | null = null;
+  /** Reads the typed text; returns the problem's message, or null. */
+  const read = (): string | null => {
+    const text = input.value.trim();
+    if (text === '') {
+      value = null;
+      submitted.set('');
+      return null;
+    }
+    const parsed = parsePhpDate(text, format);
+    if (!parsed) {
+      value = null;
+      submitted.set(text);
+      return dateTimeMessage('invalid', format);
+    }
+    value = parsed;
+    submitted.set(submittedDateTime(parsed));
+    const problem = dateTimeProblem(parsed, limits);
+    return problem ? dateTimeMessage(problem, format) : null;
+  };
+  const check = () => {
+    const problem = read();
+    if (!wrap) return;
+    if (problem) showFieldTip(wrap, problem);
+    else {
+      clearFieldTip(wrap);
+      if (value) input.value = formatPhpDate(value, format);
+    }
+  };
 
-    let closePicker: (() => void) | null = null;
-    let opening = false;
-    let releaseDialogStyles: (() => void) | null = null;
-    box.addEventListener('focusin', () => void loadDialog().catch(() => undefined), { signal, once: true });
-    opener.addEventListener('click', async () => {
-      if (closePicker || opening) return;
-      opening = true;
-      let dialog: Awaited<ReturnType<typeof loadDialog>>;
-      try {
-        dialog = await loadDialog();
-      } catch (error) {
-        ctx.log.warn('the date picker could not be loaded', error);
-        return;
-      } finally {
-        opening = false;
-      }
-      if (signal.aborted) return;
-      releaseDialogStyles ??= acquireStyleSheet(doc, 'date-picker', dialog.DATE_PICKER_CSS);
-      read();
-      closePicker = dialog.openDatePicker({
-        doc, format, shows, limits, locale, value, fieldLabel,
-        onChoose(chosen) {
-          input.value = formatPhpDate(chosen, format);
-          input.dispatchEvent(new Event('input', { bubbles: true }));
-          input.dispatchEvent(new Event('change', { bubbles: true }));
-          check();
-        },
-        onClose() {
-          closePicker = null;
-          input.focus();
-        },
-      });
-    }, { signal });
-    input.addEventListener('input', () => void read(), { signal });
-    input.addEventListener('blur', check, { signal });
-    input.addEventListener('keydown', (event) => {
-      // Alt+ArrowDown opens the picker from the text box, as a native date input does.
-      if (event.key === 'ArrowDown' && event.altKey) {
-        event.preventDefault();
-        opener.click();
-      }
-    }, { signal });
-    input.form?.addEventListener('reset', () => setTimeout(() => {
-      if (!signal.aborted) read();
-    }), { signal });
+  let closePicker: (() => void) | null = null;
+  let opening = false;
+  let releaseDialogStyles: (() => void) | null = null;
+  box.addEventListener('focusin', () => void loadDialog().catch(() => undefined), { signal, once: true });
+  opener.addEventListener('click', async () => {
+    if (closePicker || opening) return;
+    opening = true;
+    let dialog: Awaited<ReturnType<typeof loadDialog>>;
+    try {
+      dialog = await loadDialog();
+    } catch (error) {
+      ctx.log.warn('the date picker could not be loaded', error);
+      return;
+    } finally {
+      opening = false;
+    }
+    if (signal.aborted) return;
+    releaseDialogStyles ??= adoptStyleSheet(doc, 'date-picker', dialog.DATE_PICKER_CSS);
     read();
+    closePicker = dialog.openDatePicker({
+      doc, format, shows, limits, locale, value, fieldLabel,
+      onChoose(chosen) {
+        input.value = formatPhpDate(chosen, format);
+        input.dispatchEvent(new Event('input', { bubbles: true }));
+        input.dispatchEvent(new Event('change', { bubbles: true }));
+        check();
+      },
+      onClose() {
+        closePicker = null;
+        input.focus();
+      },
+    });
+  }, { signal });
+  input.addEventListener('input', () => void read(), { signal });
+  input.addEventListener('blur', check, { signal });
+  input.addEventListener('keydown', (event) => {
+    // Alt+ArrowDown opens the picker from the text box, as a native date input does.
+    if (event.key === 'ArrowDown' && event.altKey) {
+      event.preventDefault();
+      opener.click();
+    }
+  }, { signal });
+  input.form?.addEventListener('reset', () => setTimeout(() => {
+    if (!signal.aborted) read();
+  }), { signal });
+  read();
 
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      closePicker?.();
-      releaseDialogStyles?.();
-      box.before(input);
-      box.remove();
-      submitted.restore();
-      if (!originalPlaceholder) input.removeAttribute('placeholder');
-      releaseStyles();
-    };
-  },
-};
+  return () => {
+    closePicker?.();
+    releaseDialogStyles?.();
+    box.before(input);
+    box.remove();
+    submitted.restore();
+    if (!originalPlaceholder) input.removeAttribute('placeholder');
+    releaseStyles();
+  };
+});
 
 const SVG = 'http://www.w3.org/2000/svg';
 

@@ -1,7 +1,7 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 /** The chosen state is a thick outline and a check mark, not a colour alone. */
 const IMAGE_CHOICE_CSS = `
@@ -21,32 +21,26 @@ const IMAGE_CHOICE_CSS = `
  * script); the add-on's bare items with a hidden input become a keyboard
  * operable radio group or group of checkboxes.
  */
-export const imageChoiceModule: FeatureModule = {
-  mount(el: Element, _ctx: ModuleContext): Unmount {
-    const group = el.querySelector<HTMLElement>('.image-choice-wrap') ?? (el as HTMLElement);
-    const items = [...el.querySelectorAll<HTMLElement>('.image-choice-item')];
-    if (items.length === 0) return () => undefined;
-    const mount = new AbortController();
-    const { signal } = mount;
-    const releaseStyle = acquireStyleSheet(el.ownerDocument, 'image-choice', IMAGE_CHOICE_CSS);
-    const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');
-    const native = items.some((item) => item.querySelector('input[type=radio], input[type=checkbox]'));
-    const reset = native || !hidden
-      ? mirrorNativeChoices(el as HTMLElement, items, signal)
-      : enhanceChoiceItems({
-          group,
-          items,
-          hidden,
-          multiple: group.getAttribute('data-multiple') === '1',
-          valueOf: (item) => item.getAttribute('data-value') ?? item.textContent?.trim() ?? '',
-          signal,
-        });
-    const form = el.closest('form');
-    if (form) onFormReset(form, reset, signal);
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      releaseStyle();
-    };
-  },
-};
+export const imageChoiceModule = defineModule((el, _ctx, signal) => {
+  const group = el.querySelector<HTMLElement>('.image-choice-wrap') ?? (el as HTMLElement);
+  const items = [...el.querySelectorAll<HTMLElement>('.image-choice-item')];
+  if (items.length === 0) return;
+  const releaseStyle = adoptStyleSheet(el.ownerDocument, 'image-choice', IMAGE_CHOICE_CSS);
+  const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');
+  const native = items.some((item) => item.querySelector('input[type=radio], input[type=checkbox]'));
+  const reset = native || !hidden
+    ? mirrorNativeChoices(el as HTMLElement, items, signal)
+    : enhanceChoiceItems({
+        group,
+        items,
+        hidden,
+        multiple: group.getAttribute('data-multiple') === '1',
+        valueOf: (item) => item.getAttribute('data-value') ?? item.textContent?.trim() ?? '',
+        signal,
+      });
+  const form = el.closest('form');
+  if (form) onFormReset(form, reset, signal);
+  return () => {
+    releaseStyle();
+  };
+});

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { INPUT_MASKS, conformToMask, fitsMask, isInputMaskType, maskMessage, maskPlaceholder } from '@cms-mf/shared-contracts/fields';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { type MaskEdit, applyMaskEdit } from './mask-edit';
@@ -21,49 +21,43 @@ function editOf(event: InputEvent): MaskEdit | null {
  * says on blur when a started value does not fill it. The rules are in
  * mask-edit.ts and shared-contracts' input-masks.ts, which the server applies too.
  */
-export const maskModule: FeatureModule = {
-  mount(el: Element, _ctx: ModuleContext): Unmount {
-    if (!(el instanceof HTMLInputElement)) return () => undefined;
-    const input = el;
-    const typeName = input.getAttribute('data-mask-type') ?? '';
-    const type = isInputMaskType(typeName) ? typeName : null;
-    const mask = input.getAttribute('data-mask')?.trim() || (type ? INPUT_MASKS[type] : '');
-    if (!mask) return () => undefined;
-    const wrap = input.closest<HTMLElement>('.wpcf7-form-control-wrap');
-    const mount = new AbortController();
-    const { signal } = mount;
-    const addedPlaceholder = !input.placeholder;
-    if (addedPlaceholder) input.placeholder = input.getAttribute('data-placeholder') || maskPlaceholder(mask);
+export const maskModule = defineModule((el, _ctx, signal) => {
+  if (!(el instanceof HTMLInputElement)) return;
+  const input = el;
+  const typeName = input.getAttribute('data-mask-type') ?? '';
+  const type = isInputMaskType(typeName) ? typeName : null;
+  const mask = input.getAttribute('data-mask')?.trim() || (type ? INPUT_MASKS[type] : '');
+  if (!mask) return;
+  const wrap = input.closest<HTMLElement>('.wpcf7-form-control-wrap');
+  const addedPlaceholder = !input.placeholder;
+  if (addedPlaceholder) input.placeholder = input.getAttribute('data-placeholder') || maskPlaceholder(mask);
 
-    const set = (value: string, caret: number) => {
-      input.value = value;
-      input.setSelectionRange(caret, caret);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    };
-    input.addEventListener('beforeinput', (event) => {
-      const edit = editOf(event);
-      if (!edit) return;
-      event.preventDefault();
-      const next = applyMaskEdit({ value: input.value, start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length }, edit, mask);
-      if (next && (next.value !== input.value || next.caret !== input.selectionStart)) set(next.value, next.caret);
-    }, { signal });
-    // Whatever came in another way (autofill, undo, drop) is fitted to the mask.
-    input.addEventListener('input', (event) => {
-      if (!event.isTrusted) return;
-      const fitted = conformToMask(input.value, mask, false).value;
-      if (fitted !== input.value) set(fitted, fitted.length);
-    }, { signal });
-    input.addEventListener('blur', () => {
-      if (!wrap) return;
-      if (input.value === '' || fitsMask(input.value, mask, type)) clearFieldTip(wrap);
-      else showFieldTip(wrap, maskMessage(mask));
-    }, { signal });
-    if (input.value !== '') input.value = conformToMask(input.value, mask, false).value;
+  const set = (value: string, caret: number) => {
+    input.value = value;
+    input.setSelectionRange(caret, caret);
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  };
+  input.addEventListener('beforeinput', (event) => {
+    const edit = editOf(event);
+    if (!edit) return;
+    event.preventDefault();
+    const next = applyMaskEdit({ value: input.value, start: input.selectionStart ?? input.value.length, end: input.selectionEnd ?? input.value.length }, edit, mask);
+    if (next && (next.value !== input.value || next.caret !== input.selectionStart)) set(next.value, next.caret);
+  }, { signal });
+  // Whatever came in another way (autofill, undo, drop) is fitted to the mask.
+  input.addEventListener('input', (event) => {
+    if (!event.isTrusted) return;
+    const fitted = conformToMask(input.value, mask, false).value;
+    if (fitted !== input.value) set(fitted, fitted.length);
+  }, { signal });
+  input.addEventListener('blur', () => {
+    if (!wrap) return;
+    if (input.value === '' || fitsMask(input.value, mask, type)) clearFieldTip(wrap);
+    else showFieldTip(wrap, maskMessage(mask));
+  }, { signal });
+  if (input.value !== '') input.value = conformToMask(input.value, mask, false).value;
 
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      if (addedPlaceholder) input.removeAttribute('placeholder');
-    };
-  },
-};
+  return () => {
+    if (addedPlaceholder) input.removeAttribute('placeholder');
+  };
+});

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { isProActive } from '../common/pro-flag';
 import { mountStepForm, type StepFormSetup } from '../steps/step-form';
 
@@ -14,8 +14,6 @@ export const MULTISTEP_SETUP: StepFormSetup = {
 };
 
 /** `./multistep`, mounted on `.eacf7-multisetp-form` (the misspelling is the product's). */
-export const multistepModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    return el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, MULTISTEP_SETUP) : () => undefined;
-  },
-};
+export const multistepModule = defineModule((el, ctx, signal) =>
+  el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, signal, MULTISTEP_SETUP) : undefined,
+);

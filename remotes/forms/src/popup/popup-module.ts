@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { acquirePopupHost } from './popup-host';
 import { popupOptionsFromButton } from './popup-settings';
 
@@ -9,26 +9,22 @@ import { popupOptionsFromButton } from './popup-settings';
  * form (`eacf7_fire_contact_form`), sanitises it and shows it in a modal; the
  * shell mounts the form's own modules inside, as for any markup added later.
  */
-export const popupModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const mount = new AbortController();
-    const host = acquirePopupHost(el.ownerDocument, ctx);
-    if (el.matches('.eacf7-popup-form-button')) {
-      const button = el as HTMLElement;
-      button.addEventListener('click', (event) => {
-        const options = popupOptionsFromButton(
-          { id: button.getAttribute('data-id'), width: button.getAttribute('data-width'), click: button.getAttribute('data-click'), className: button.getAttribute('data-class') },
-          ctx.globals.eacf7?.settings,
-        );
-        if (!options) return;
-        event.preventDefault();
-        host.open(options, button);
-      }, { signal: mount.signal });
-      button.setAttribute('aria-haspopup', 'dialog');
-    }
-    return () => {
-      mount.abort();
-      host.release();
-    };
-  },
-};
+export const popupModule = defineModule((el, ctx, signal) => {
+  const host = acquirePopupHost(el.ownerDocument, ctx);
+  if (el.matches('.eacf7-popup-form-button')) {
+    const button = el as HTMLElement;
+    button.addEventListener('click', (event) => {
+      const options = popupOptionsFromButton(
+        { id: button.getAttribute('data-id'), width: button.getAttribute('data-width'), click: button.getAttribute('data-click'), className: button.getAttribute('data-class') },
+        ctx.globals.eacf7?.settings,
+      );
+      if (!options) return;
+      event.preventDefault();
+      host.open(options, button);
+    }, { signal });
+    button.setAttribute('aria-haspopup', 'dialog');
+  }
+  return () => {
+    host.release();
+  };
+});

@@ -1,6 +1,6 @@
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import { createModalDialog, type ModalDialog } from '../common/modal-dialog';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { previewRows, type PreviewRow } from './preview-rows';
 
 /** forms-addon.md §2. */
@@ -83,7 +83,7 @@ export interface PreviewDialog {
  */
 export function createPreviewDialog(button: HTMLButtonElement, form: HTMLFormElement, ctx: ModuleContext, signal: AbortSignal): PreviewDialog {
   const doc = button.ownerDocument;
-  const releaseStyles = acquireStyleSheet(doc, 'preview', CSS);
+  const releaseStyles = adoptStyleSheet(doc, 'preview', CSS);
   signal.addEventListener('abort', releaseStyles, { once: true });
   let modal: ModalDialog | undefined;
   return {

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import type { PreviewDialog } from './preview-dialog';
 
 /**
@@ -7,50 +7,45 @@ import type { PreviewDialog } from './preview-dialog';
  * modal) is a chunk fetched when the visitor points at or focuses the button,
  * and opened on the press. A press while it loads opens it once it is there.
  */
-export const previewModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const button = el as HTMLButtonElement;
-    const form = button.closest('form');
-    if (!form) return () => undefined;
-    const mount = new AbortController();
-    const { signal } = mount;
-    button.hidden = false;
-    button.setAttribute('aria-haspopup', 'dialog');
+export const previewModule = defineModule((el, ctx, signal) => {
+  const button = el as HTMLButtonElement;
+  const form = button.closest('form');
+  if (!form) return;
+  button.hidden = false;
+  button.setAttribute('aria-haspopup', 'dialog');
 
-    let dialog: Promise<PreviewDialog> | undefined;
-    /** Loaded once; a failed download is forgotten, so the next press tries again. */
-    const load = () =>
-      (dialog ??= import(/* webpackChunkName: "preview-dialog" */ './preview-dialog').then(
-        ({ createPreviewDialog }) => createPreviewDialog(button, form, ctx, signal),
-        (error: unknown) => {
-          dialog = undefined;
-          throw error;
+  let dialog: Promise<PreviewDialog> | undefined;
+  /** Loaded once; a failed download is forgotten, so the next press tries again. */
+  const load = () =>
+    (dialog ??= import(/* webpackChunkName: "preview-dialog" */ './preview-dialog').then(
+      ({ createPreviewDialog }) => createPreviewDialog(button, form, ctx, signal),
+      (error: unknown) => {
+        dialog = undefined;
+        throw error;
+      },
+    ));
+  const prefetch = () => void load().catch(() => undefined);
+  button.addEventListener('pointerenter', prefetch, { signal, once: true });
+  button.addEventListener('focus', prefetch, { signal, once: true });
+  // Presses while the dialog loads open it once.
+  let pending = false;
+  button.addEventListener('click', (event) => {
+    event.preventDefault();
+    if (pending) return;
+    pending = true;
+    load()
+      .then(
+        (opened) => {
+          if (!signal.aborted) opened.show();
         },
-      ));
-    const prefetch = () => void load().catch(() => undefined);
-    button.addEventListener('pointerenter', prefetch, { signal, once: true });
-    button.addEventListener('focus', prefetch, { signal, once: true });
-    // Presses while the dialog loads open it once.
-    let pending = false;
-    button.addEventListener('click', (event) => {
-      event.preventDefault();
-      if (pending) return;
-      pending = true;
-      load()
-        .then(
-          (opened) => {
-            if (!signal.aborted) opened.show();
-          },
-          (error: unknown) => ctx.log.warn('the preview could not be loaded', error),
-        )
-        .finally(() => {
-          pending = false;
-        });
-    }, { signal });
+        (error: unknown) => ctx.log.warn('the preview could not be loaded', error),
+      )
+      .finally(() => {
+        pending = false;
+      });
+  }, { signal });
 
-    return () => {
-      mount.abort();
-      button.hidden = true;
-    };
-  },
-};
+  return () => {
+    button.hidden = true;
+  };
+});

@@ -1,7 +1,7 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 
 const PRODUCT_GRID_CSS = `
 .eacf7-product-dropdown .grid_item{display:inline-block;margin:.25em;padding:.5em .75em;border:2px solid #8c8f94;border-radius:6px;cursor:pointer}
@@ -19,33 +19,27 @@ const PRODUCT_GRID_CSS = `
  * (or checkboxes when the select is `multiple`) writing the chosen product
  * names into the hidden input, as the add-on does.
  */
-export const productDropdownModule: FeatureModule = {
-  mount(el: Element, _ctx: ModuleContext): Unmount {
-    const mount = new AbortController();
-    const { signal } = mount;
-    const select = el.querySelector<HTMLSelectElement>('select.wpcf7-product_dropdown, select');
-    const items = [...el.querySelectorAll<HTMLElement>('.grid_item')];
-    const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');
-    let releaseStyle = () => undefined as void;
-    let reset: () => void = () => undefined;
-    if (items.length > 0) {
-      releaseStyle = acquireStyleSheet(el.ownerDocument, 'product-grid', PRODUCT_GRID_CSS);
-      const native = items.some((item) => item.querySelector('input'));
-      const multiple = select?.multiple === true || el.querySelector('[data-multiple="1"]') !== null;
-      reset = native || !hidden
-        ? mirrorNativeChoices(el as HTMLElement, items, signal)
-        : enhanceChoiceItems({ group: items[0]!.parentElement ?? (el as HTMLElement), items, hidden, multiple, valueOf: (item) => item.querySelector('p')?.textContent?.trim() ?? '', signal });
-    } else if (select) {
-      reset = () => {
-        for (const option of select.options) option.selected = option.defaultSelected;
-      };
-    }
-    const form = el.closest('form');
-    if (form) onFormReset(form, reset, signal);
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      releaseStyle();
+export const productDropdownModule = defineModule((el, _ctx, signal) => {
+  const select = el.querySelector<HTMLSelectElement>('select.wpcf7-product_dropdown, select');
+  const items = [...el.querySelectorAll<HTMLElement>('.grid_item')];
+  const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');
+  let releaseStyle = () => undefined as void;
+  let reset: () => void = () => undefined;
+  if (items.length > 0) {
+    releaseStyle = adoptStyleSheet(el.ownerDocument, 'product-grid', PRODUCT_GRID_CSS);
+    const native = items.some((item) => item.querySelector('input'));
+    const multiple = select?.multiple === true || el.querySelector('[data-multiple="1"]') !== null;
+    reset = native || !hidden
+      ? mirrorNativeChoices(el as HTMLElement, items, signal)
+      : enhanceChoiceItems({ group: items[0]!.parentElement ?? (el as HTMLElement), items, hidden, multiple, valueOf: (item) => item.querySelector('p')?.textContent?.trim() ?? '', signal });
+  } else if (select) {
+    reset = () => {
+      for (const option of select.options) option.selected = option.defaultSelected;
     };
-  },
-};
+  }
+  const form = el.closest('form');
+  if (form) onFormReset(form, reset, signal);
+  return () => {
+    releaseStyle();
+  };
+});

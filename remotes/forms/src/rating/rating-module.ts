@@ -1,7 +1,7 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { RATING_MAX } from '@cms-mf/shared-contracts/constants';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { MESSAGE_STYLE, ratingAfterKey, ratingMessage, toRating } from './rating-rules';
 
 /** Filled stars for the value, outlined ones after it: the state reads without colour. */
@@ -21,86 +21,80 @@ const starValue = (star: Element): number => toRating(star.getAttribute('data-va
  * hidden `input.eacf7-star-rating`, arrows, Home and End move the choice;
  * style 3 shows its message in the `.rating-message` after the stars.
  */
-export const ratingModule: FeatureModule = {
-  mount(el: Element, _ctx: ModuleContext): Unmount {
-    const stars = [...el.querySelectorAll<HTMLElement>('.eacf7-rating-star')].filter((star) => starValue(star) > 0);
-    const input = el.querySelector<HTMLInputElement>('input.eacf7-star-rating, input[type=hidden]');
-    if (stars.length === 0 || !input) return () => undefined;
-    const mount = new AbortController();
-    const { signal } = mount;
-    const doc = el.ownerDocument;
-    const releaseStyle = acquireStyleSheet(doc, 'rating', RATING_CSS);
-    const message = el.nextElementSibling?.classList.contains('rating-message') ? (el.nextElementSibling as HTMLElement) : null;
-    const withMessage = Number(el.getAttribute('data-style')) === MESSAGE_STYLE;
-    const fallback = toRating(el.getAttribute('data-default'));
+export const ratingModule = defineModule((el, _ctx, signal) => {
+  const stars = [...el.querySelectorAll<HTMLElement>('.eacf7-rating-star')].filter((star) => starValue(star) > 0);
+  const input = el.querySelector<HTMLInputElement>('input.eacf7-star-rating, input[type=hidden]');
+  if (stars.length === 0 || !input) return;
+  const doc = el.ownerDocument;
+  const releaseStyle = adoptStyleSheet(doc, 'rating', RATING_CSS);
+  const message = el.nextElementSibling?.classList.contains('rating-message') ? (el.nextElementSibling as HTMLElement) : null;
+  const withMessage = Number(el.getAttribute('data-style')) === MESSAGE_STYLE;
+  const fallback = toRating(el.getAttribute('data-default'));
 
-    el.setAttribute('role', 'radiogroup');
-    const label = el.closest('.wpcf7-form-control-wrap')?.parentElement?.querySelector('.wpcf7-field-label[id]');
-    if (label && !el.hasAttribute('aria-labelledby')) el.setAttribute('aria-labelledby', label.id);
-    else if (!el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) el.setAttribute('aria-label', 'Rating');
-    if (message) message.setAttribute('aria-live', 'polite');
-    for (const star of stars) {
-      const value = starValue(star);
-      star.removeAttribute('aria-hidden');
-      star.setAttribute('role', 'radio');
-      star.setAttribute('aria-label', `${value} of ${RATING_MAX} stars`);
-    }
+  el.setAttribute('role', 'radiogroup');
+  const label = el.closest('.wpcf7-form-control-wrap')?.parentElement?.querySelector('.wpcf7-field-label[id]');
+  if (label && !el.hasAttribute('aria-labelledby')) el.setAttribute('aria-labelledby', label.id);
+  else if (!el.hasAttribute('aria-label') && !el.hasAttribute('aria-labelledby')) el.setAttribute('aria-label', 'Rating');
+  if (message) message.setAttribute('aria-live', 'polite');
+  for (const star of stars) {
+    const value = starValue(star);
+    star.removeAttribute('aria-hidden');
+    star.setAttribute('role', 'radio');
+    star.setAttribute('aria-label', `${value} of ${RATING_MAX} stars`);
+  }
 
-    const highlight = (upTo: number) => stars.forEach((star) => star.classList.toggle('active', starValue(star) <= upTo));
-    const current = () => toRating(input.value);
-    const render = () => {
-      const value = current();
-      highlight(value);
-      stars.forEach((star) => {
-        star.setAttribute('aria-checked', String(starValue(star) === value));
-        // Roving tabindex: the group is one Tab stop, on the chosen star or the first.
-        star.tabIndex = starValue(star) === (value || starValue(stars[0]!)) ? 0 : -1;
-      });
-      if (message && withMessage) message.textContent = ratingMessage(value);
-    };
-    const set = (value: number) => {
-      if (value === current()) return render();
-      input.value = value ? String(value) : '';
-      render();
-      // Conditional logic and error clearing listen to the field's own events.
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    };
-    const starOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('.eacf7-rating-star') : null);
-
-    el.addEventListener('mouseover', (event) => {
-      const star = starOf(event.target);
-      if (star && stars.includes(star)) highlight(starValue(star));
-    }, { signal });
-    el.addEventListener('mouseleave', () => highlight(current()), { signal });
-    el.addEventListener('click', (event) => {
-      const star = starOf(event.target);
-      if (!star || !stars.includes(star)) return;
-      event.preventDefault();
-      set(starValue(star));
-      star.focus();
-    }, { signal });
-    el.addEventListener('keydown', (event) => {
-      const focused = starOf(doc.activeElement);
-      const next = ratingAfterKey((event as KeyboardEvent).key, current(), focused ? starValue(focused) : 0);
-      if (next === null) return;
-      event.preventDefault();
-      set(next);
-      stars.find((star) => starValue(star) === next)?.focus();
-    }, { signal });
-
-    if (current() === 0 && fallback) input.value = String(fallback);
+  const highlight = (upTo: number) => stars.forEach((star) => star.classList.toggle('active', starValue(star) <= upTo));
+  const current = () => toRating(input.value);
+  const render = () => {
+    const value = current();
+    highlight(value);
+    stars.forEach((star) => {
+      star.setAttribute('aria-checked', String(starValue(star) === value));
+      // Roving tabindex: the group is one Tab stop, on the chosen star or the first.
+      star.tabIndex = starValue(star) === (value || starValue(stars[0]!)) ? 0 : -1;
+    });
+    if (message && withMessage) message.textContent = ratingMessage(value);
+  };
+  const set = (value: number) => {
+    if (value === current()) return render();
+    input.value = value ? String(value) : '';
     render();
-    const form = el.closest('form');
-    if (form) onFormReset(form, () => {
-      input.value = fallback ? String(fallback) : '';
-      render();
-    }, signal);
+    // Conditional logic and error clearing listen to the field's own events.
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  };
+  const starOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>('.eacf7-rating-star') : null);
 
-    return () => {
-      if (signal.aborted) return;
-      mount.abort();
-      releaseStyle();
-    };
-  },
-};
+  el.addEventListener('mouseover', (event) => {
+    const star = starOf(event.target);
+    if (star && stars.includes(star)) highlight(starValue(star));
+  }, { signal });
+  el.addEventListener('mouseleave', () => highlight(current()), { signal });
+  el.addEventListener('click', (event) => {
+    const star = starOf(event.target);
+    if (!star || !stars.includes(star)) return;
+    event.preventDefault();
+    set(starValue(star));
+    star.focus();
+  }, { signal });
+  el.addEventListener('keydown', (event) => {
+    const focused = starOf(doc.activeElement);
+    const next = ratingAfterKey((event as KeyboardEvent).key, current(), focused ? starValue(focused) : 0);
+    if (next === null) return;
+    event.preventDefault();
+    set(next);
+    stars.find((star) => starValue(star) === next)?.focus();
+  }, { signal });
+
+  if (current() === 0 && fallback) input.value = String(fallback);
+  render();
+  const form = el.closest('form');
+  if (form) onFormReset(form, () => {
+    input.value = fallback ? String(fallback) : '';
+    render();
+  }, signal);
+
+  return () => {
+    releaseStyle();
+  };
+});

@@ -1,6 +1,6 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { onFormReset } from '../common/form-reset';
-import { acquireStyleSheet } from '../common/style-sheet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import type { RichTextEditor } from './rich-text-editor';
 
 const RICH_TEXT_CSS = `
@@ -19,44 +19,38 @@ const RICH_TEXT_CSS = `
  * The editor and its sanitiser (DOMPurify) are downloaded when the visitor
  * first focuses the field, not before; until then the textarea works as it is.
  */
-export const richTextModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const textarea = el instanceof HTMLTextAreaElement ? el : el.querySelector('textarea');
-    if (!textarea) return () => undefined;
-    const mount = new AbortController();
-    const { signal } = mount;
-    let editor: RichTextEditor | null = null;
-    let releaseStyle = () => undefined as void;
-    let loading = false;
+export const richTextModule = defineModule((el, ctx, signal) => {
+  const textarea = el instanceof HTMLTextAreaElement ? el : el.querySelector('textarea');
+  if (!textarea) return;
+  let editor: RichTextEditor | null = null;
+  let releaseStyle = () => undefined as void;
+  let loading = false;
 
-    const open = async () => {
-      if (editor || loading) return;
-      loading = true;
-      try {
-        const { createRichTextEditor } = await import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor');
-        if (signal.aborted) return;
-        releaseStyle = acquireStyleSheet(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
-        const hadFocus = textarea.ownerDocument.activeElement === textarea;
-        // Blur before hiding: the browser's focus fix-up of a hidden focused element must not run after the editor has the focus.
-        if (hadFocus) textarea.blur();
-        editor = createRichTextEditor(textarea, signal);
-        if (hadFocus) editor.focus();
-      } catch (error) {
-        ctx.log.warn('the rich text editor could not load; the plain text box stays', error);
-      } finally {
-        loading = false;
-      }
-    };
-    textarea.addEventListener('focus', () => void open(), { signal });
-    if (textarea.ownerDocument.activeElement === textarea) void open();
-    const form = textarea.closest('form');
-    if (form) onFormReset(form, () => editor?.reset(), signal);
-
-    return () => {
+  const open = async () => {
+    if (editor || loading) return;
+    loading = true;
+    try {
+      const { createRichTextEditor } = await import(/* webpackChunkName: "rich-text-editor" */ './rich-text-editor');
       if (signal.aborted) return;
-      mount.abort();
-      editor?.destroy();
-      releaseStyle();
-    };
-  },
-};
+      releaseStyle = adoptStyleSheet(textarea.ownerDocument, 'rich-text', RICH_TEXT_CSS);
+      const hadFocus = textarea.ownerDocument.activeElement === textarea;
+      // Blur before hiding: the browser's focus fix-up of a hidden focused element must not run after the editor has the focus.
+      if (hadFocus) textarea.blur();
+      editor = createRichTextEditor(textarea, signal);
+      if (hadFocus) editor.focus();
+    } catch (error) {
+      ctx.log.warn('the rich text editor could not load; the plain text box stays', error);
+    } finally {
+      loading = false;
+    }
+  };
+  textarea.addEventListener('focus', () => void open(), { signal });
+  if (textarea.ownerDocument.activeElement === textarea) void open();
+  const form = textarea.closest('form');
+  if (form) onFormReset(form, () => editor?.reset(), signal);
+
+  return () => {
+    editor?.destroy();
+    releaseStyle();
+  };
+});

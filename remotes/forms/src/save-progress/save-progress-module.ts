@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
 import type { SaveProgressActions } from './save-progress-actions';
 
@@ -9,48 +9,43 @@ import type { SaveProgressActions } from './save-progress-actions';
  * focuses it, or at once when the address carries a saved form to restore
  * (`?eacf7_state=`). A press while it loads is carried out once it is there.
  */
-export const saveProgressModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const wrap = el as HTMLElement;
-    const form = wrap.closest('form');
-    if (!form) return () => undefined;
-    const mount = new AbortController();
-    const { signal } = mount;
-    const win = wrap.ownerDocument.defaultView!;
-    wrap.hidden = false;
+export const saveProgressModule = defineModule((el, ctx, signal) => {
+  const wrap = el as HTMLElement;
+  const form = wrap.closest('form');
+  if (!form) return;
+  const win = wrap.ownerDocument.defaultView!;
+  wrap.hidden = false;
 
-    let actions: Promise<SaveProgressActions> | undefined;
-    /** Loaded once; a failed download is forgotten, so the next use tries again. */
-    const load = () =>
-      (actions ??= import(/* webpackChunkName: "save-progress-actions" */ './save-progress-actions').then(
-        ({ createSaveProgressActions }) => createSaveProgressActions(wrap, form, ctx, signal),
-        (error: unknown) => {
-          actions = undefined;
-          throw error;
-        },
-      ));
-    const run = (action: (loaded: SaveProgressActions) => Promise<void>) =>
-      load().then(
-        (loaded) => (signal.aborted ? undefined : action(loaded)),
-        (error: unknown) => ctx.log.warn('the save area could not be loaded', error),
-      );
-    const prefetch = () => void load().catch(() => undefined);
-    wrap.addEventListener('pointerover', prefetch, { signal, once: true });
-    wrap.addEventListener('focusin', prefetch, { signal, once: true });
-    wrap.querySelector('.eacf7-save-progress')?.addEventListener('click', (event) => {
-      event.preventDefault();
-      void run((loaded) => loaded.save());
-    }, { signal });
-    wrap.querySelector('.eacf7-save-state .copy')?.addEventListener('click', (event) => {
-      event.preventDefault();
-      void run((loaded) => loaded.copyLink());
-    }, { signal });
-    // Only an address that names a saved form downloads the restore.
-    if (new URLSearchParams(win.location.search).has(SAVE_PROGRESS_QUERY_PARAM)) void run((loaded) => loaded.restore());
+  let actions: Promise<SaveProgressActions> | undefined;
+  /** Loaded once; a failed download is forgotten, so the next use tries again. */
+  const load = () =>
+    (actions ??= import(/* webpackChunkName: "save-progress-actions" */ './save-progress-actions').then(
+      ({ createSaveProgressActions }) => createSaveProgressActions(wrap, form, ctx, signal),
+      (error: unknown) => {
+        actions = undefined;
+        throw error;
+      },
+    ));
+  const run = (action: (loaded: SaveProgressActions) => Promise<void>) =>
+    load().then(
+      (loaded) => (signal.aborted ? undefined : action(loaded)),
+      (error: unknown) => ctx.log.warn('the save area could not be loaded', error),
+    );
+  const prefetch = () => void load().catch(() => undefined);
+  wrap.addEventListener('pointerover', prefetch, { signal, once: true });
+  wrap.addEventListener('focusin', prefetch, { signal, once: true });
+  wrap.querySelector('.eacf7-save-progress')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    void run((loaded) => loaded.save());
+  }, { signal });
+  wrap.querySelector('.eacf7-save-state .copy')?.addEventListener('click', (event) => {
+    event.preventDefault();
+    void run((loaded) => loaded.copyLink());
+  }, { signal });
+  // Only an address that names a saved form downloads the restore.
+  if (new URLSearchParams(win.location.search).has(SAVE_PROGRESS_QUERY_PARAM)) void run((loaded) => loaded.restore());
 
-    return () => {
-      mount.abort();
-      wrap.hidden = true;
-    };
-  },
-};
+  return () => {
+    wrap.hidden = true;
+  };
+});

@@ -44,16 +44,13 @@ function findParts(container: HTMLElement, setup: StepFormSetup): StepParts {
  * the progress bar is the step position over the total. A failed check says
  * so in the step and keeps everything typed; next again is the retry.
  */
-export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup: StepFormSetup): Unmount {
+export function mountStepForm(container: HTMLElement, ctx: ModuleContext, signal: AbortSignal, setup: StepFormSetup): Unmount | undefined {
   const form = container.closest('form');
   const parts = findParts(container, setup);
-  if (!form || parts.steps.length === 0) return () => undefined;
+  if (!form || parts.steps.length === 0) return undefined;
   const { contactFormId, unitTag } = readFormIdentity(form);
   // Mounted late (a slow network), the form keeps the visitor's place rather than going back to the start.
   let position: StepPosition = resumePosition(parts.steps.length, parts.welcome !== null, stepInUse(parts.steps));
-  // One controller per mount: every listener and the step check in flight take its signal.
-  const mount = new AbortController();
-  const { signal } = mount;
   let checking = false;
 
   const move = (to: StepPosition, focus = true) => {
@@ -178,8 +175,6 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, setup:
   form.addEventListener('wpcf7mailsent', onMailSent, { signal });
 
   return () => {
-    if (signal.aborted) return;
-    mount.abort();
     parts.steps.forEach((step) => {
       step.hidden = false;
       step.classList.remove('active');

@@ -6,7 +6,8 @@ import type { Cf7SubmitDetail, ModuleContext, Unmount, UploadKind } from '@cms-m
 import { createFilePicker } from './file-picker';
 import type { UploadListController } from './upload-list-controller';
 import type { Transfer } from './upload-queue';
-import { acquireUploadStyles } from './upload-styles';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
+import { UPLOAD_CSS } from './upload-styles';
 import { readUploaderConfig, type ResolvedUploaderConfig } from './uploader-config';
 import { acceptAttribute } from './upload-rules';
 
@@ -38,8 +39,8 @@ export function valueInputOf(uploader: Element): HTMLInputElement | null {
  * uploaded, so a send never leaves without it; it empties after a successful
  * send of its own form.
  */
-export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: UploaderSetup<R>): Unmount {
-  if (!(el instanceof HTMLElement)) return () => undefined;
+export function mountUploader<R>(el: Element, ctx: ModuleContext, signal: AbortSignal, setup: UploaderSetup<R>): Unmount | undefined {
+  if (!(el instanceof HTMLElement)) return undefined;
   const doc = el.ownerDocument;
   const input = valueInputOf(el);
   const config = readUploaderConfig((name) => input?.getAttribute(name) ?? null, setup.kind, (name) => el.getAttribute(name));
@@ -48,9 +49,6 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   const field = config.field_id || input?.name || '';
   const body = el.querySelector<HTMLElement>('.eacf7-uploader-body');
   const browse = el.querySelector<HTMLElement>('.eacf7-uploader-browse');
-  // One controller per mount: every listener takes its signal, so unmount is one abort().
-  const mount = new AbortController();
-  const { signal } = mount;
   let busy = false;
   const setBusy = (nowBusy: boolean) => {
     if (nowBusy === busy || signal.aborted) return;
@@ -66,7 +64,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   const notices = container.appendChild(doc.createElement('span'));
   notices.className = 'eacf7-uploader-notices';
   notices.setAttribute('role', 'alert');
-  const releaseStyles = acquireUploadStyles(doc);
+  const releaseStyles = adoptStyleSheet(doc, 'upload', UPLOAD_CSS);
 
   let list: Promise<UploadListController<R>> | undefined;
   let loaded: UploadListController<R> | undefined;
@@ -140,10 +138,9 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, setup: Uploade
   form?.addEventListener(PROGRESS_RESTORED_EVENT, restoreRows, { signal });
 
   return () => {
-    if (signal.aborted) return;
+    // The mount's abort, just before, ended the picker's and the form's listeners, and the queue with its
+    // upload in flight and its list; `busy` no longer changes.
     const wasBusy = busy;
-    // Ends the picker's and the form's listeners, and the queue with its upload in flight and its list.
-    mount.abort();
     container.remove();
     releaseStyles();
     if (body) body.hidden = false;

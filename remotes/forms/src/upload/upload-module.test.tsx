@@ -213,7 +213,7 @@ test('unmount removes what it added and leaves the server markup as it was', () 
   expect(page.uploader.querySelector('input[type=file]')).toBeNull();
   expect(page.uploader.querySelector('.eacf7-upload-list')).toBeNull();
   expect(page.uploader.querySelector('.eacf7-uploader-body')?.outerHTML).toBe(before);
-  expect(document.head.querySelector('style[data-eacf7-upload-style]')).toBeNull();
+  expect(document.head.querySelector('style[data-cmsmf-style-upload]')).toBeNull();
 });
 
 test('in the visual builder nothing can be picked (no real posts)', () => {

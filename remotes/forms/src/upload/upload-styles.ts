@@ -21,26 +21,3 @@ export const UPLOAD_CSS = `
 .eacf7-uploader .file-info-progress-bar{display:block;height:100%;background:#2271b1;transition:width .2s linear}
 @media (prefers-reduced-motion:reduce){.eacf7-uploader .file-info-progress-bar{transition:none}}
 `;
-
-const STYLE_MARK = 'data-eacf7-upload-style';
-
-/** Adds the CSS once per document; returns a release that removes it with the last uploader. */
-export function acquireUploadStyles(doc: Document): () => void {
-  let style = doc.head.querySelector<HTMLStyleElement>(`style[${STYLE_MARK}]`);
-  if (!style) {
-    style = doc.createElement('style');
-    style.setAttribute(STYLE_MARK, '0');
-    style.textContent = UPLOAD_CSS;
-    doc.head.appendChild(style);
-  }
-  const held = style;
-  held.setAttribute(STYLE_MARK, String(Number(held.getAttribute(STYLE_MARK)) + 1));
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    const users = Number(held.getAttribute(STYLE_MARK)) - 1;
-    if (users > 0) held.setAttribute(STYLE_MARK, String(users));
-    else held.remove();
-  };
-}

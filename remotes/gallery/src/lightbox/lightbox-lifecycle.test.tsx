@@ -38,7 +38,7 @@ describe('overlay container', () => {
   it('does not inject the CSS again where the page already carries it, nor remove it', async () => {
     const own = document.createElement('div');
     own.id = 'eacf7-lightbox';
-    own.innerHTML = '<style data-eacf7-lightbox-style>/* server copy */</style>';
+    own.innerHTML = '<style data-cmsmf-style-lightbox>/* server copy */</style>';
     document.body.appendChild(own);
     const before = own.innerHTML;
     const unmount = await mountGrid(grid('g1'));

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { createGalleryGrid } from './gallery-grid';
 import type { OpenRequest } from './lightbox-state';
 import { overlayLoader } from './overlay-loader';
@@ -12,26 +12,22 @@ import { plainLinkOf } from './plain-link';
  * is instant, and awaited by an open that comes before it is there. It makes no
  * network calls (forms-addon.md §7), so it never asks for `ctx.client()`.
  */
-export const lightboxModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    // One controller per mount: the grid's listeners and the overlay's hold take its signal.
-    const mount = new AbortController();
-    const overlay = overlayLoader(el.ownerDocument, mount.signal);
-    const open = (request: OpenRequest) => {
-      const ready = overlay.ready();
-      if (ready) return ready.open(request);
-      overlay.get().then(
-        (store) => store?.open(request),
-        (error: unknown) => {
-          ctx.log.error('the lightbox did not load; the image opens as a plain link', error);
-          const href = plainLinkOf(request.opener);
-          if (href) el.ownerDocument.defaultView?.location.assign(href);
-        },
-      );
-    };
-    createGalleryGrid(el, { open, blocked: ctx.builder.active, signal: mount.signal });
-    // Warm up at once: by the first click the dialog is there.
-    overlay.get().catch(() => undefined); // A failed warm-up is reported, and retried, by the open that needs it.
-    return () => mount.abort();
-  },
-};
+export const lightboxModule = defineModule((el, ctx, signal) => {
+  // The grid's listeners and the overlay's hold take the mount's signal.
+  const overlay = overlayLoader(el.ownerDocument, signal);
+  const open = (request: OpenRequest) => {
+    const ready = overlay.ready();
+    if (ready) return ready.open(request);
+    overlay.get().then(
+      (store) => store?.open(request),
+      (error: unknown) => {
+        ctx.log.error('the lightbox did not load; the image opens as a plain link', error);
+        const href = plainLinkOf(request.opener);
+        if (href) el.ownerDocument.defaultView?.location.assign(href);
+      },
+    );
+  };
+  createGalleryGrid(el, { open, blocked: ctx.builder.active, signal });
+  // Warm up at once: by the first click the dialog is there.
+  overlay.get().catch(() => undefined); // A failed warm-up is reported, and retried, by the open that needs it.
+});

@@ -1,11 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { LIGHTBOX_ID } from './lightbox-constants';
 import { syncHistory } from './history/history-sync';
 import { LightboxDialog } from './lightbox-dialog';
 import { createLightboxStore, type LightboxStore } from './lightbox-state';
 import { LIGHTBOX_CSS } from './lightbox-styles';
-
-const STYLE_MARK = 'data-eacf7-lightbox-style';
 
 interface Overlay {
   readonly store: LightboxStore;
@@ -15,8 +14,8 @@ interface Overlay {
   readonly createdContainer: boolean;
   /** Our own child of the container: React and Preact clear or diff whatever they render into. */
   readonly mountPoint: HTMLElement;
-  /** The style element, when this overlay injected it. */
-  readonly injectedStyle: HTMLStyleElement | null;
+  /** Gives back the overlay's CSS, removing it if this overlay added it. */
+  readonly releaseStyle: () => void;
   /** Ends the page-level listeners (history). */
   readonly controller: AbortController;
   users: number;
@@ -50,26 +49,20 @@ export function acquireOverlay(doc: Document): OverlayLease {
 function createOverlay(doc: Document): Overlay {
   const existing = doc.getElementById(LIGHTBOX_ID);
   const container = existing ?? doc.body.appendChild(Object.assign(doc.createElement('div'), { id: LIGHTBOX_ID }));
-  let injectedStyle: HTMLStyleElement | null = null;
-  if (!container.querySelector(`style[${STYLE_MARK}]`)) {
-    injectedStyle = doc.createElement('style');
-    injectedStyle.setAttribute(STYLE_MARK, '');
-    injectedStyle.textContent = LIGHTBOX_CSS;
-    container.appendChild(injectedStyle);
-  }
+  const releaseStyle = adoptStyleSheet(doc, 'lightbox', LIGHTBOX_CSS, container);
   const mountPoint = container.appendChild(doc.createElement('div'));
   const store = createLightboxStore();
   const root = createRoot(mountPoint);
   root.render(<LightboxDialog store={store} />);
   const controller = new AbortController();
   if (doc.defaultView) syncHistory(doc.defaultView, store, controller.signal);
-  return { store, root, container, createdContainer: !existing, mountPoint, injectedStyle, controller, users: 0 };
+  return { store, root, container, createdContainer: !existing, mountPoint, releaseStyle, controller, users: 0 };
 }
 
 function destroyOverlay(current: Overlay): void {
   current.controller.abort();
   current.root.unmount();
   current.mountPoint.remove();
-  current.injectedStyle?.remove();
+  current.releaseStyle();
   if (current.createdContainer) current.container.remove();
 }

@@ -128,5 +128,5 @@ test('unmount removes everything it added', async () => {
   act(() => unmounts.splice(0).forEach((unmount) => unmount()));
   expect(el.childElementCount).toBe(0);
   expect(document.querySelector('.eacf7-coupon-button')).toBeNull();
-  expect(document.querySelector('style[data-eacf7-payment-style]')).toBeNull();
+  expect(document.querySelector('style[data-cmsmf-style-payment]')).toBeNull();
 });

@@ -30,24 +30,3 @@ ${root} .eacf7-payment__provider.${FADED_CLASS} { opacity: 0; visibility: hidden
 .eacf7-coupon-button { min-height: 44px; margin: 0.25rem 0 0 0.5rem; padding: 0.25rem 1rem; font: inherit; cursor: pointer; }
 .eacf7-coupon-button[aria-disabled='true'] { cursor: progress; opacity: 0.7; }
 `;
-
-const STYLE_MARK = 'data-eacf7-payment-style';
-let users = 0;
-
-/** Adds the CSS to the page for one mount; the returned function takes it back, the last one removing it. */
-export function acquirePaymentStyles(doc: Document): () => void {
-  if (!doc.head.querySelector(`style[${STYLE_MARK}]`)) {
-    const style = doc.createElement('style');
-    style.setAttribute(STYLE_MARK, '');
-    style.textContent = PAYMENT_CSS;
-    doc.head.appendChild(style);
-  }
-  users += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    users -= 1;
-    if (users === 0) doc.head.querySelector(`style[${STYLE_MARK}]`)?.remove();
-  };
-}

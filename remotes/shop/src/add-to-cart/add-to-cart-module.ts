@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule, type ModuleContext } from '@cms-mf/shared-contracts';
 import { isActionFailedError, isAbortError } from '@cms-mf/shared-contracts/client';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
@@ -61,21 +61,17 @@ function mountCartForm(form: HTMLFormElement, ctx: ModuleContext, signal: AbortS
  * redirect that follows the forms remote's `cmsmf:booking-added-to-cart`,
  * when that form's `wcCheckout` switch is on.
  */
-export const addToCartModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const controller = new AbortController();
-    const win = el.ownerDocument.defaultView;
-    if (el instanceof HTMLFormElement && el.matches('form.cart')) {
-      mountCartForm(el, ctx, controller.signal);
-    } else if (win) {
-      const formId = Number(el.closest('.wpcf7')?.getAttribute('data-wpcf7-id'));
-      const off = ctx.events.on('cmsmf:booking-added-to-cart', (detail) => {
-        if (detail.formId !== formId) return;
-        const redirect = checkoutRedirect(detail.checkoutUrl, formCheckoutSwitch(ctx, formId));
-        if (redirect) follow(win, redirect, controller.signal);
-      });
-      controller.signal.addEventListener('abort', off, { once: true });
-    }
-    return () => controller.abort();
-  },
-};
+export const addToCartModule = defineModule((el, ctx, signal) => {
+  const win = el.ownerDocument.defaultView;
+  if (el instanceof HTMLFormElement && el.matches('form.cart')) {
+    mountCartForm(el, ctx, signal);
+  } else if (win) {
+    const formId = Number(el.closest('.wpcf7')?.getAttribute('data-wpcf7-id'));
+    const off = ctx.events.on('cmsmf:booking-added-to-cart', (detail) => {
+      if (detail.formId !== formId) return;
+      const redirect = checkoutRedirect(detail.checkoutUrl, formCheckoutSwitch(ctx, formId));
+      if (redirect) follow(win, redirect, signal);
+    });
+    signal.addEventListener('abort', off, { once: true });
+  }
+});

@@ -1,5 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
-import { parseInertHtml } from '@cms-mf/shared-contracts';
+import { defineModule, type ModuleContext, parseInertHtml } from '@cms-mf/shared-contracts';
 import { createShopEvents, jQueryOf, type ShopEvents } from '../shop-events';
 import { CART_PART_SELECTORS, type CartRequestKind } from './cart-parts';
 import { swapCartParts } from './cart-swap';
@@ -115,36 +114,32 @@ function enhanceCartForm(el: Element, ctx: ModuleContext, events: ShopEvents, si
  * what happened, and each module is marked empty (`et_pb_wc_cart_empty`) so
  * an empty totals box can be hidden by CSS.
  */
-export const cartModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const doc = el.ownerDocument;
-    const win = doc.defaultView;
-    if (!win) return () => undefined;
-    const controller = new AbortController();
-    const events = createShopEvents(doc.body, jQueryOf(win));
-    // One status region for the page's cart, not one per module.
-    const announces = doc.querySelector(CART_PART_SELECTORS.join(', ')) === el;
-    const status = doc.createElement('p');
-    status.className = 'cmsmf-visually-hidden';
-    status.setAttribute('role', 'status');
-    if (announces) el.append(status);
-    const cartEmpty = () => doc.querySelector('.et_pb_wc_cart_products .cart-empty') !== null || el.querySelector('.cart-empty') !== null;
-    const markEmpty = () => el.classList.toggle('et_pb_wc_cart_empty', cartEmpty());
-    markEmpty();
-    for (const name of ['updated_wc_div', 'wc_cart_emptied'] as const) {
-      events.on(name, () => {
-        if (announces) {
-          if (!status.isConnected) el.append(status);
-          status.textContent = CART_ANNOUNCEMENTS[name];
-        }
-        markEmpty();
-      }, controller.signal);
-    }
-    if (el.matches('.et_pb_wc_cart_products') && !platformScriptPresent(win)) enhanceCartForm(el, ctx, events, controller.signal);
-    return () => {
-      controller.abort();
-      status.remove();
-      el.classList.remove('et_pb_wc_cart_empty');
-    };
-  },
-};
+export const cartModule = defineModule((el, ctx, signal) => {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView;
+  if (!win) return;
+  const events = createShopEvents(doc.body, jQueryOf(win));
+  // One status region for the page's cart, not one per module.
+  const announces = doc.querySelector(CART_PART_SELECTORS.join(', ')) === el;
+  const status = doc.createElement('p');
+  status.className = 'cmsmf-visually-hidden';
+  status.setAttribute('role', 'status');
+  if (announces) el.append(status);
+  const cartEmpty = () => doc.querySelector('.et_pb_wc_cart_products .cart-empty') !== null || el.querySelector('.cart-empty') !== null;
+  const markEmpty = () => el.classList.toggle('et_pb_wc_cart_empty', cartEmpty());
+  markEmpty();
+  for (const name of ['updated_wc_div', 'wc_cart_emptied'] as const) {
+    events.on(name, () => {
+      if (announces) {
+        if (!status.isConnected) el.append(status);
+        status.textContent = CART_ANNOUNCEMENTS[name];
+      }
+      markEmpty();
+    }, signal);
+  }
+  if (el.matches('.et_pb_wc_cart_products') && !platformScriptPresent(win)) enhanceCartForm(el, ctx, events, signal);
+  return () => {
+    status.remove();
+    el.classList.remove('et_pb_wc_cart_empty');
+  };
+});

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule, type ModuleContext } from '@cms-mf/shared-contracts';
 import { isAbortError } from '@cms-mf/shared-contracts/client';
 import { createShopEvents, jQueryOf, type ShopEvents } from '../shop-events';
 import { BUILDER_SAMPLE_MESSAGE, raisesUpdateCheckout, updatePayload } from './checkout-rules';
@@ -185,15 +185,11 @@ const PARTS: ReadonlyArray<[string, (m: Mount) => void]> = [
  * handles `checkout_error`. Where the platform's own checkout script is on
  * the page, it posts and raises the events, and we only handle them.
  */
-export const checkoutModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const doc = el.ownerDocument;
-    const win = doc.defaultView;
-    const part = PARTS.find(([cls]) => el.classList.contains(cls));
-    if (!win || !part) return () => undefined;
-    const controller = new AbortController();
-    const m: Mount = { el, ctx, doc, win, signal: controller.signal, events: createShopEvents(doc.body, jQueryOf(win)), ours: !platformScriptPresent(win) };
-    part[1](m);
-    return () => controller.abort();
-  },
-};
+export const checkoutModule = defineModule((el, ctx, signal) => {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView;
+  const part = PARTS.find(([cls]) => el.classList.contains(cls));
+  if (!win || !part) return;
+  const m: Mount = { el, ctx, doc, win, signal, events: createShopEvents(doc.body, jQueryOf(win)), ours: !platformScriptPresent(win) };
+  part[1](m);
+});

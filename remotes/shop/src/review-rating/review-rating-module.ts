@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { isStarLit, ratingOptions, starLabel } from './rating-options';
 
 let groupCount = 0;
@@ -10,60 +10,56 @@ let groupCount = 0;
  * radio group's keyboard (arrows) and names. The select stays in the form,
  * hidden, and carries the value that is posted.
  */
-export const reviewRatingModule: FeatureModule = {
-  mount(el: Element, _ctx: ModuleContext): Unmount {
-    const select = el.querySelector<HTMLSelectElement>('select#rating, select[name="rating"]');
-    const doc = el.ownerDocument;
-    if (!select || el.querySelector('.stars')) return () => undefined;
-    const options = ratingOptions([...select.options].map((option) => ({ value: option.value, text: option.text })));
-    if (options.length === 0) return () => undefined;
-    const controller = new AbortController();
-    const name = `cmsmf-rating-${(groupCount += 1)}`;
-    const label = el.querySelector<HTMLLabelElement>(`label[for="${select.id}"]`);
-    const group = doc.createElement('p');
-    group.className = 'stars';
-    group.setAttribute('role', 'radiogroup');
-    if (label) {
-      label.id ||= `${name}-label`;
-      group.setAttribute('aria-labelledby', label.id);
-    } else group.setAttribute('aria-label', 'Your rating');
-    if (select.required) group.setAttribute('aria-required', 'true');
-    const row = doc.createElement('span');
-    const radios = options.map((option) => {
-      const star = doc.createElement('label');
-      star.className = `star-${option.value}`;
-      const radio = doc.createElement('input');
-      radio.type = 'radio';
-      radio.name = name;
-      radio.value = String(option.value);
-      radio.checked = select.value === radio.value;
-      radio.setAttribute('aria-label', starLabel(option));
-      const glyph = doc.createElement('span');
-      glyph.setAttribute('aria-hidden', 'true');
-      glyph.textContent = '\u2605';
-      star.append(radio, glyph);
-      row.append(star);
-      return radio;
-    });
-    const paint = () => {
-      const rating = Number(select.value) || 0;
-      for (const radio of radios) radio.parentElement?.classList.toggle('cmsmf-star-on', isStarLit(Number(radio.value), rating));
-      group.classList.toggle('selected', rating > 0);
-    };
-    row.addEventListener('change', (event) => {
-      const radio = event.target as HTMLInputElement;
-      select.value = radio.value;
-      select.dispatchEvent(new Event('change', { bubbles: true }));
-      paint();
-    }, { signal: controller.signal });
-    group.append(row);
-    select.hidden = true;
-    select.after(group);
+export const reviewRatingModule = defineModule((el, _ctx, signal) => {
+  const select = el.querySelector<HTMLSelectElement>('select#rating, select[name="rating"]');
+  const doc = el.ownerDocument;
+  if (!select || el.querySelector('.stars')) return;
+  const options = ratingOptions([...select.options].map((option) => ({ value: option.value, text: option.text })));
+  if (options.length === 0) return;
+  const name = `cmsmf-rating-${(groupCount += 1)}`;
+  const label = el.querySelector<HTMLLabelElement>(`label[for="${select.id}"]`);
+  const group = doc.createElement('p');
+  group.className = 'stars';
+  group.setAttribute('role', 'radiogroup');
+  if (label) {
+    label.id ||= `${name}-label`;
+    group.setAttribute('aria-labelledby', label.id);
+  } else group.setAttribute('aria-label', 'Your rating');
+  if (select.required) group.setAttribute('aria-required', 'true');
+  const row = doc.createElement('span');
+  const radios = options.map((option) => {
+    const star = doc.createElement('label');
+    star.className = `star-${option.value}`;
+    const radio = doc.createElement('input');
+    radio.type = 'radio';
+    radio.name = name;
+    radio.value = String(option.value);
+    radio.checked = select.value === radio.value;
+    radio.setAttribute('aria-label', starLabel(option));
+    const glyph = doc.createElement('span');
+    glyph.setAttribute('aria-hidden', 'true');
+    glyph.textContent = '\u2605';
+    star.append(radio, glyph);
+    row.append(star);
+    return radio;
+  });
+  const paint = () => {
+    const rating = Number(select.value) || 0;
+    for (const radio of radios) radio.parentElement?.classList.toggle('cmsmf-star-on', isStarLit(Number(radio.value), rating));
+    group.classList.toggle('selected', rating > 0);
+  };
+  row.addEventListener('change', (event) => {
+    const radio = event.target as HTMLInputElement;
+    select.value = radio.value;
+    select.dispatchEvent(new Event('change', { bubbles: true }));
     paint();
-    return () => {
-      controller.abort();
-      group.remove();
-      select.hidden = false;
-    };
-  },
-};
+  }, { signal });
+  group.append(row);
+  select.hidden = true;
+  select.after(group);
+  paint();
+  return () => {
+    group.remove();
+    select.hidden = false;
+  };
+});

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { prefersReducedMotion } from '../core/reduced-motion';
 import { watchDevice } from '../motion/watch-device';
 import type { AnimationEntry } from './animation-data';
@@ -9,16 +9,12 @@ import { createAnimations } from './create-animations';
  * §4, §5), mounted on `body` when the page carries it. Tablet and phone values
  * apply by the window's device, re-read at a breakpoint for elements still waiting.
  */
-export const animationsModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const mount = new AbortController();
-    const doc = el.ownerDocument;
-    const win = doc.defaultView!;
-    const data = ctx.globals['et_animation_data'];
-    if (!Array.isArray(data)) return () => mount.abort();
-    let api: ReturnType<typeof createAnimations> | null = null;
-    const device = watchDevice(win, (next) => api?.setDevice(next), mount.signal);
-    api = createAnimations(doc, data as AnimationEntry[], { signal: mount.signal, device, reducedMotion: prefersReducedMotion(win) });
-    return () => mount.abort();
-  },
-};
+export const animationsModule = defineModule((el, ctx, signal) => {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView!;
+  const data = ctx.globals['et_animation_data'];
+  if (!Array.isArray(data)) return;
+  let api: ReturnType<typeof createAnimations> | null = null;
+  const device = watchDevice(win, (next) => api?.setDevice(next), signal);
+  api = createAnimations(doc, data as AnimationEntry[], { signal, device, reducedMotion: prefersReducedMotion(win) });
+});

@@ -1,3 +1,4 @@
+import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { slideIn } from '../dom/fade';
 import { listenForSwipe } from '../dom/swipe';
@@ -59,18 +60,10 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
     status.textContent = groups > 1 ? `Group ${group + 1} of ${groups}` : '';
   };
 
-  const button = (className: string, label: string, text: string) => {
-    const b = doc.createElement('button');
-    b.type = 'button';
-    b.className = className;
-    b.setAttribute('aria-label', label);
-    b.textContent = text;
-    return b;
-  };
   const arrows = doc.createElement('div');
   arrows.className = 'et-pb-slider-arrows';
-  const prev = button('et-pb-slider-arrow et-pb-arrow-prev', `${options.texts.previous} items`, options.texts.previous);
-  const next = button('et-pb-slider-arrow et-pb-arrow-next', `${options.texts.next} items`, options.texts.next);
+  const prev = createButton(doc, 'et-pb-slider-arrow et-pb-arrow-prev', `${options.texts.previous} items`, options.texts.previous);
+  const next = createButton(doc, 'et-pb-slider-arrow et-pb-arrow-next', `${options.texts.next} items`, options.texts.next);
   arrows.append(prev, next);
   const status = doc.createElement('p');
   visuallyHidden(status);
@@ -119,7 +112,7 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
     schedule();
   };
   if (options.autoRotateMs !== null) {
-    const pause = button('cmsmf-slider-pause', 'Pause rotation', 'Pause');
+    const pause = createButton(doc, 'cmsmf-slider-pause', 'Pause rotation', 'Pause');
     pause.setAttribute('aria-pressed', 'false');
     pause.addEventListener('click', () => {
       const paused = !reasons.has('visitor');

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { isToggleOn } from '../core/responsive-values';
 import { motionDuration } from '../core/reduced-motion';
 import { PORTFOLIO_CAROUSEL_MS } from '../core/timing';
@@ -17,25 +17,21 @@ const MIN_ROTATE_MS = 1000;
  * slides over 700 ms; `data-auto-rotate="on"` rotates every
  * `data-auto-rotate-speed` ms. The grid mode needs no script.
  */
-export const portfolioCarouselModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const root = el as HTMLElement;
-    const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');
-    if (!root.classList.contains('et_pb_fullwidth_portfolio_carousel') || !track) return () => {};
-    const mount = new AbortController();
-    const fixed = parseColumns(root.getAttribute('data-portfolio-columns'));
-    const speed = Number(root.getAttribute('data-auto-rotate-speed'));
-    createCarousel(root, {
-      track,
-      items: [...track.querySelectorAll<HTMLElement>(':scope > .et_pb_portfolio_item')],
-      columns: (width) => fixed ?? portfolioColumnsForWidth(width),
-      slideMs: motionDuration(root.ownerDocument.defaultView!, PORTFOLIO_CAROUSEL_MS),
-      autoRotateMs: isToggleOn(root.getAttribute('data-auto-rotate')) && Number.isFinite(speed) && speed > 0 ? Math.max(MIN_ROTATE_MS, speed) : null,
-      hoverClass: 'et_carousel_hovered',
-      texts: controlTexts(ctx),
-      label: joinLabel('Portfolio', root.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4')?.textContent),
-      signal: mount.signal,
-    });
-    return () => mount.abort();
-  },
-};
+export const portfolioCarouselModule = defineModule((el, ctx, signal) => {
+  const root = el as HTMLElement;
+  const track = root.querySelector<HTMLElement>('.et_pb_portfolio_items');
+  if (!root.classList.contains('et_pb_fullwidth_portfolio_carousel') || !track) return;
+  const fixed = parseColumns(root.getAttribute('data-portfolio-columns'));
+  const speed = Number(root.getAttribute('data-auto-rotate-speed'));
+  createCarousel(root, {
+    track,
+    items: [...track.querySelectorAll<HTMLElement>(':scope > .et_pb_portfolio_item')],
+    columns: (width) => fixed ?? portfolioColumnsForWidth(width),
+    slideMs: motionDuration(root.ownerDocument.defaultView!, PORTFOLIO_CAROUSEL_MS),
+    autoRotateMs: isToggleOn(root.getAttribute('data-auto-rotate')) && Number.isFinite(speed) && speed > 0 ? Math.max(MIN_ROTATE_MS, speed) : null,
+    hoverClass: 'et_carousel_hovered',
+    texts: controlTexts(ctx),
+    label: joinLabel('Portfolio', root.querySelector(':scope > h1, :scope > h2, :scope > h3, :scope > h4')?.textContent),
+    signal,
+  });
+});

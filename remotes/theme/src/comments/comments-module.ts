@@ -1,4 +1,4 @@
-import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import labelPlaceholders from '../placeholders';
 import { applyButtonIcons } from './button-icons';
 import { enableReplyPlacement } from './reply-placement';
@@ -8,15 +8,11 @@ import { enableReplyPlacement } from './reply-placement';
  * labels show as placeholders, and reply links place the reply form under
  * their comment; its custom button icon (`data-icon`) goes to those buttons.
  */
-export const commentsModule: FeatureModule = {
-  async mount(el, ctx): Promise<Unmount> {
-    const mount = new AbortController();
-    const undoPlaceholders = await labelPlaceholders.mount(el, ctx);
-    enableReplyPlacement(el, mount.signal);
-    applyButtonIcons(el, mount.signal);
-    return () => {
-      mount.abort();
-      undoPlaceholders();
-    };
-  },
-};
+export const commentsModule = defineModule(async (el, ctx, signal) => {
+  const undoPlaceholders = await labelPlaceholders.mount(el, ctx);
+  enableReplyPlacement(el, signal);
+  applyButtonIcons(el, signal);
+  return () => {
+    undoPlaceholders();
+  };
+});

@@ -1,3 +1,4 @@
+import { createButton } from '@cms-mf/dom-kit';
 import { wrapIndex } from '../slider/slider-core';
 
 export interface LightboxImage {
@@ -28,14 +29,6 @@ export function createLightbox(doc: Document, texts: LightboxTexts, signal: Abor
   let prev: HTMLButtonElement;
   let next: HTMLButtonElement;
 
-  const button = (className: string, label: string, text: string) => {
-    const b = doc.createElement('button');
-    b.type = 'button';
-    b.className = className;
-    b.setAttribute('aria-label', label);
-    b.textContent = text;
-    return b;
-  };
 
   const show = (i: number) => {
     index = wrapIndex(i, images.length);
@@ -59,9 +52,9 @@ export function createLightbox(doc: Document, texts: LightboxTexts, signal: Abor
     figure.append(img, caption);
     counter = doc.createElement('p');
     counter.className = 'cmsmf-gallery-lightbox__counter';
-    const close = button('cmsmf-gallery-lightbox__close', 'Close', '×');
-    prev = button('cmsmf-gallery-lightbox__prev', `${texts.previous} image`, texts.previous);
-    next = button('cmsmf-gallery-lightbox__next', `${texts.next} image`, texts.next);
+    const close = createButton(doc, 'cmsmf-gallery-lightbox__close', 'Close', '×');
+    prev = createButton(doc, 'cmsmf-gallery-lightbox__prev', `${texts.previous} image`, texts.previous);
+    next = createButton(doc, 'cmsmf-gallery-lightbox__next', `${texts.next} image`, texts.next);
     dialog.append(close, figure, counter, prev, next);
     close.addEventListener('click', () => dialog!.close(), { signal });
     prev.addEventListener('click', () => show(index - 1), { signal });

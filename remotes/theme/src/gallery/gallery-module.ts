@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
 import { motionDuration } from '../core/reduced-motion';
 import { GALLERY_PER_PAGE } from '../core/layout';
@@ -19,84 +19,79 @@ import { createLightbox, type LightboxImage } from './gallery-lightbox';
  * §9) with the page links and the page in the hash (`id|page`); the
  * fullwidth variant is a slider; both open their images in the lightbox.
  */
-export const galleryModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const root = el as HTMLElement;
-    const doc = root.ownerDocument;
-    const win = doc.defaultView!;
-    const mount = new AbortController();
-    const { signal } = mount;
-    const restorer = createDomRestorer();
-    const texts = controlTexts(ctx);
-    const items = [...root.querySelectorAll<HTMLElement>('.et_pb_gallery_item')];
+export const galleryModule = defineModule((el, ctx, signal) => {
+  const root = el as HTMLElement;
+  const doc = root.ownerDocument;
+  const win = doc.defaultView!;
+  const restorer = createDomRestorer();
+  const texts = controlTexts(ctx);
+  const items = [...root.querySelectorAll<HTMLElement>('.et_pb_gallery_item')];
 
-    // The lightbox: every image link of the gallery, in order.
-    const links = items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a'));
-    const openLightbox = createLightbox(doc, texts, signal);
-    const images = (): LightboxImage[] =>
-      links.flatMap((link, i) => {
-        const src = safeResourceUrl(link?.getAttribute('href'), doc.baseURI);
-        if (!link || !src) return [];
-        const title = items[i]!.querySelector('.et_pb_gallery_title')?.textContent?.trim() || link.querySelector('img')?.alt || `Image ${i + 1}`;
-        return [{ src, title, opener: link }];
-      });
-    root.addEventListener('click', (event) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('.et_pb_gallery_image a');
-      if (!link || !root.contains(link) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-      const list = images();
-      const at = list.findIndex((image) => image.opener === link);
-      if (at === -1) return;
-      event.preventDefault();
-      openLightbox(list, at);
-    }, { signal });
+  // The lightbox: every image link of the gallery, in order.
+  const links = items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a'));
+  const openLightbox = createLightbox(doc, texts, signal);
+  const images = (): LightboxImage[] =>
+    links.flatMap((link, i) => {
+      const src = safeResourceUrl(link?.getAttribute('href'), doc.baseURI);
+      if (!link || !src) return [];
+      const title = items[i]!.querySelector('.et_pb_gallery_title')?.textContent?.trim() || link.querySelector('img')?.alt || `Image ${i + 1}`;
+      return [{ src, title, opener: link }];
+    });
+  root.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest<HTMLAnchorElement>('.et_pb_gallery_image a');
+    if (!link || !root.contains(link) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const list = images();
+    const at = list.findIndex((image) => image.opener === link);
+    if (at === -1) return;
+    event.preventDefault();
+    openLightbox(list, at);
+  }, { signal });
 
-    if (root.classList.contains('et_pb_gallery_fullwidth')) {
-      createSlider(root, {
-        ...readSliderOptions(root.classList),
-        slides: items,
-        fadeMs: motionDuration(win, MODULE_SLIDER_FADE_MS),
-        texts,
-        label: joinLabel('Gallery', root.querySelector('.et_pb_gallery_title')?.textContent),
-        signal,
-      });
-      return () => mount.abort();
-    }
-
-    const container = root.querySelector<HTMLElement>('.et_pb_gallery_items');
-    const perPage = Number(container?.getAttribute('data-per_page')) || GALLERY_PER_PAGE;
-    let pagination = root.querySelector<HTMLElement>('.et_pb_gallery_pagination');
-    if (!pagination) {
-      pagination = doc.createElement('div');
-      pagination.className = 'et_pb_gallery_pagination';
-      root.append(pagination);
-      signal.addEventListener('abort', () => pagination!.remove(), { once: true });
-    }
-    let page = 1;
-    const pages = pageCount(items.length, perPage);
-    const draw = createPager({
-      container: pagination,
-      href: (p) => (root.id ? `#${root.id}|${p}` : '#'),
-      onPage: (p) => show(p, true),
+  if (root.classList.contains('et_pb_gallery_fullwidth')) {
+    createSlider(root, {
+      ...readSliderOptions(root.classList),
+      slides: items,
+      fadeMs: motionDuration(win, MODULE_SLIDER_FADE_MS),
       texts,
-      label: 'Gallery pages',
+      label: joinLabel('Gallery', root.querySelector('.et_pb_gallery_title')?.textContent),
       signal,
     });
-    const show = (next: number, writeHash: boolean) => {
-      page = clampPage(next, pages);
-      const shown = items.filter((_, i) => onPage(i, page, perPage));
-      for (const item of items) restorer.style(item, 'display', shown.includes(item) ? '' : 'none');
-      draw(page, pages);
-      markGridRows(shown, items, restorer);
-      if (writeHash && root.id) writeHashParams(win, root.id, [String(page)]);
-    };
-    show(pageFromParam(root.id ? readHashParams(win, root.id)?.[0] : undefined) ?? 1, false);
-    if (root.id) onHashParams(win, root.id, (params) => show(pageFromParam(params[0]) ?? 1, false), signal);
-    const resize = new ResizeObserver(() => markGridRows(items.filter((i) => i.style.display !== 'none'), items, restorer));
-    resize.observe(root);
-    return () => {
-      mount.abort();
-      resize.disconnect();
-      restorer.restore();
-    };
-  },
-};
+    return;
+  }
+
+  const container = root.querySelector<HTMLElement>('.et_pb_gallery_items');
+  const perPage = Number(container?.getAttribute('data-per_page')) || GALLERY_PER_PAGE;
+  let pagination = root.querySelector<HTMLElement>('.et_pb_gallery_pagination');
+  if (!pagination) {
+    pagination = doc.createElement('div');
+    pagination.className = 'et_pb_gallery_pagination';
+    root.append(pagination);
+    signal.addEventListener('abort', () => pagination!.remove(), { once: true });
+  }
+  let page = 1;
+  const pages = pageCount(items.length, perPage);
+  const draw = createPager({
+    container: pagination,
+    href: (p) => (root.id ? `#${root.id}|${p}` : '#'),
+    onPage: (p) => show(p, true),
+    texts,
+    label: 'Gallery pages',
+    signal,
+  });
+  const show = (next: number, writeHash: boolean) => {
+    page = clampPage(next, pages);
+    const shown = items.filter((_, i) => onPage(i, page, perPage));
+    for (const item of items) restorer.style(item, 'display', shown.includes(item) ? '' : 'none');
+    draw(page, pages);
+    markGridRows(shown, items, restorer);
+    if (writeHash && root.id) writeHashParams(win, root.id, [String(page)]);
+  };
+  show(pageFromParam(root.id ? readHashParams(win, root.id)?.[0] : undefined) ?? 1, false);
+  if (root.id) onHashParams(win, root.id, (params) => show(pageFromParam(params[0]) ?? 1, false), signal);
+  const resize = new ResizeObserver(() => markGridRows(items.filter((i) => i.style.display !== 'none'), items, restorer));
+  resize.observe(root);
+  return () => {
+    resize.disconnect();
+    restorer.restore();
+  };
+});

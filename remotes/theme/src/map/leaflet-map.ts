@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 import L from 'leaflet';
+import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { LEAFLET_CSS } from './leaflet-css';
 import type { MapOptions, MapPin } from './map-options';
 
-const STYLE_MARK = 'data-cmsmf-style-leaflet';
 const PIN_CSS = `.cmsmf-map-zoom{display:block;width:30px;height:30px;border:0;border-bottom:1px solid #ccc;background:#fff;color:#1d2327;font:bold 18px/30px sans-serif;cursor:pointer}.cmsmf-map-zoom:last-child{border-bottom:0}.cmsmf-map-zoom:focus-visible{outline:3px solid #2271b1;outline-offset:-3px}.cmsmf-map-pin{background:none;border:0}.cmsmf-map-pin svg{display:block;filter:drop-shadow(0 1px 1px rgba(0,0,0,.4))}.cmsmf-map-pin:focus-visible{outline:3px solid #2271b1;outline-offset:2px;border-radius:50%}.leaflet-container:focus-visible{outline:3px solid #2271b1;outline-offset:2px}`;
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -43,13 +43,8 @@ export interface LeafletMapHandle {
  */
 export function createLeafletMap(el: HTMLElement, input: LeafletMapInput): LeafletMapHandle {
   const doc = el.ownerDocument;
-  if (!doc.head.querySelector(`style[${STYLE_MARK}]`)) {
-    // Scoped to Leaflet's own classes; kept for the page view, as a later map needs it again.
-    const style = doc.createElement('style');
-    style.setAttribute(STYLE_MARK, '');
-    style.textContent = LEAFLET_CSS + PIN_CSS;
-    doc.head.append(style);
-  }
+  // Scoped to Leaflet's own classes; never released, kept for the page view, as a later map needs it again.
+  adoptStyleSheet(doc, 'leaflet', LEAFLET_CSS + PIN_CSS);
   const { options, pins } = input;
   // Leaflet's own zoom and attribution controls write HTML strings (innerHTML), which pages that
   // require Trusted Types refuse: these two are built here from elements and text instead.

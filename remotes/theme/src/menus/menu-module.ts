@@ -1,4 +1,4 @@
-import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { idBase } from '../dom/unique-id';
 import { createSearchOverlay } from '../search-overlay/search-overlay';
 import { createDropdowns } from './dropdowns';
@@ -11,37 +11,33 @@ const linkText = (link: HTMLElement) => link.textContent?.trim() ?? '';
  * `.et_pb_fullwidth_menu`; MARKUP-FACTS "Menu module"): desktop dropdowns,
  * the mobile menu (`ul#mobile_menu{n}.et_mobile_menu`) and its search overlay.
  */
-export const menuModule: FeatureModule = {
-  mount(el: Element): Unmount {
-    const mount = new AbortController();
-    const root = el as HTMLElement;
-    const nav = root.querySelector<HTMLElement>('.et_pb_menu__menu ul.nav, nav.et-menu-nav > ul');
-    if (nav) createDropdowns(nav, linkText, mount.signal);
-    const mobileNav = root.querySelector<HTMLElement>('.mobile_nav');
-    const bar = mobileNav?.querySelector<HTMLElement>('.mobile_menu_bar');
-    if (nav && mobileNav && bar) {
-      const label = mobileNav.querySelector('.mobile_menu_bar')?.getAttribute('aria-label') || 'Menu';
-      createMobileMenu({ nav: mobileNav, bar, source: nav, id: `${idBase(root, 'menu')}-mobile`, label }, mount.signal);
-    }
-    const opener = root.querySelector<HTMLElement>('.et_pb_menu__search-button');
-    const overlay = root.querySelector<HTMLElement>('.et_pb_menu__search-container');
-    if (opener && overlay) {
-      createSearchOverlay({
-        opener,
-        overlay,
-        input: overlay.querySelector('.et_pb_menu__search-input'),
-        closer: overlay.querySelector('.et_pb_menu__close-search-button'),
-        covered: root.querySelector('.et_pb_menu__wrap'),
-        classes: {
-          overlayOpen: ['et_pb_menu__search-container--visible'],
-          overlayClosed: ['et_pb_menu__search-container--hidden', 'et_pb_menu__search-container--disabled'],
-          overlayAnimating: null,
-          coveredOpen: ['et_pb_menu__wrap--hidden'],
-          coveredClosed: ['et_pb_menu__wrap--visible'],
-        },
-        label: 'Search',
-      }, mount.signal);
-    }
-    return () => mount.abort();
-  },
-};
+export const menuModule = defineModule((el, _ctx, signal) => {
+  const root = el as HTMLElement;
+  const nav = root.querySelector<HTMLElement>('.et_pb_menu__menu ul.nav, nav.et-menu-nav > ul');
+  if (nav) createDropdowns(nav, linkText, signal);
+  const mobileNav = root.querySelector<HTMLElement>('.mobile_nav');
+  const bar = mobileNav?.querySelector<HTMLElement>('.mobile_menu_bar');
+  if (nav && mobileNav && bar) {
+    const label = mobileNav.querySelector('.mobile_menu_bar')?.getAttribute('aria-label') || 'Menu';
+    createMobileMenu({ nav: mobileNav, bar, source: nav, id: `${idBase(root, 'menu')}-mobile`, label }, signal);
+  }
+  const opener = root.querySelector<HTMLElement>('.et_pb_menu__search-button');
+  const overlay = root.querySelector<HTMLElement>('.et_pb_menu__search-container');
+  if (opener && overlay) {
+    createSearchOverlay({
+      opener,
+      overlay,
+      input: overlay.querySelector('.et_pb_menu__search-input'),
+      closer: overlay.querySelector('.et_pb_menu__close-search-button'),
+      covered: root.querySelector('.et_pb_menu__wrap'),
+      classes: {
+        overlayOpen: ['et_pb_menu__search-container--visible'],
+        overlayClosed: ['et_pb_menu__search-container--hidden', 'et_pb_menu__search-container--disabled'],
+        overlayAnimating: null,
+        coveredOpen: ['et_pb_menu__wrap--hidden'],
+        coveredClosed: ['et_pb_menu__wrap--visible'],
+      },
+      label: 'Search',
+    }, signal);
+  }
+});

@@ -1,4 +1,4 @@
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { safeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 import { requestAbLog } from '../ab-goals/ab-log-event';
 import { readContactFields } from '../contact-form/read-contact-form';
@@ -20,118 +20,113 @@ const INPUT_NAMES: Readonly<Record<NewsletterInput, string>> = { firstname: 'et_
  * the error area. Login and feedburner forms keep their own post. In the
  * builder nothing is sent.
  */
-export const newsletterModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const module = el as HTMLElement;
-    const doc = module.ownerDocument;
-    const win = doc.defaultView!;
-    const mount = new AbortController();
-    const { signal } = mount;
-    if (module.matches('.et_pb_login_form, .et_pb_feedburner_form')) return () => mount.abort();
-    let busy = false;
+export const newsletterModule = defineModule((el, ctx, signal) => {
+  const module = el as HTMLElement;
+  const doc = module.ownerDocument;
+  const win = doc.defaultView!;
+  if (module.matches('.et_pb_login_form, .et_pb_feedburner_form')) return;
+  let busy = false;
 
-    const input = (name: string) => module.querySelector<HTMLInputElement>(`input[name="${name}"]`);
-    const errorArea = () => module.querySelector<HTMLElement>('.et_pb_newsletter_error');
-    const successArea = () => module.querySelector<HTMLElement>('.et_pb_newsletter_success');
-    const snapshot = (): NewsletterSnapshot => {
-      const email = input('et_pb_signup_email');
-      return {
-        firstName: input('et_pb_signup_firstname')?.value ?? null,
-        lastName: input('et_pb_signup_lastname')?.value ?? null,
-        email: email?.value ?? '',
-        emailValidInBrowser: email ? email.checkValidity() : false,
-        listId: input('et_pb_signup_list_id')?.value ?? '',
-        provider: input('et_pb_signup_provider')?.value ?? '',
-        account: input('et_pb_signup_account_name')?.value ?? '',
-        ipAddress: module.dataset.ip_address || input('et_pb_signup_ip_address')?.value || '',
-        checksum: input('et_pb_signup_checksum')?.value ?? '',
-        customFields: [...module.querySelectorAll('.et_pb_newsletter_custom_fields')].flatMap((group) => readContactFields(group)),
-      };
+  const input = (name: string) => module.querySelector<HTMLInputElement>(`input[name="${name}"]`);
+  const errorArea = () => module.querySelector<HTMLElement>('.et_pb_newsletter_error');
+  const successArea = () => module.querySelector<HTMLElement>('.et_pb_newsletter_success');
+  const snapshot = (): NewsletterSnapshot => {
+    const email = input('et_pb_signup_email');
+    return {
+      firstName: input('et_pb_signup_firstname')?.value ?? null,
+      lastName: input('et_pb_signup_lastname')?.value ?? null,
+      email: email?.value ?? '',
+      emailValidInBrowser: email ? email.checkValidity() : false,
+      listId: input('et_pb_signup_list_id')?.value ?? '',
+      provider: input('et_pb_signup_provider')?.value ?? '',
+      account: input('et_pb_signup_account_name')?.value ?? '',
+      ipAddress: module.dataset.ip_address || input('et_pb_signup_ip_address')?.value || '',
+      checksum: input('et_pb_signup_checksum')?.value ?? '',
+      customFields: [...module.querySelectorAll('.et_pb_newsletter_custom_fields')].flatMap((group) => readContactFields(group)),
     };
-    const showError = (text: string) => {
-      const area = errorArea();
-      if (!area) return;
-      area.textContent = text;
-      area.hidden = false;
-      area.style.display = 'block';
-    };
-    const clearError = () => {
-      const area = errorArea();
-      if (!area) return;
-      area.textContent = '';
-      area.style.display = '';
-    };
-    const markInputs = (inError: readonly NewsletterInput[]) => {
-      for (const key of Object.keys(INPUT_NAMES) as NewsletterInput[]) {
-        const field = input(INPUT_NAMES[key]);
-        if (!field) continue;
-        field.classList.toggle(ERROR_CLASS, inError.includes(key));
-        if (inError.includes(key)) field.setAttribute('aria-invalid', 'true');
-        else field.removeAttribute('aria-invalid');
+  };
+  const showError = (text: string) => {
+    const area = errorArea();
+    if (!area) return;
+    area.textContent = text;
+    area.hidden = false;
+    area.style.display = 'block';
+  };
+  const clearError = () => {
+    const area = errorArea();
+    if (!area) return;
+    area.textContent = '';
+    area.style.display = '';
+  };
+  const markInputs = (inError: readonly NewsletterInput[]) => {
+    for (const key of Object.keys(INPUT_NAMES) as NewsletterInput[]) {
+      const field = input(INPUT_NAMES[key]);
+      if (!field) continue;
+      field.classList.toggle(ERROR_CLASS, inError.includes(key));
+      if (inError.includes(key)) field.setAttribute('aria-invalid', 'true');
+      else field.removeAttribute('aria-invalid');
+    }
+  };
+  const setLoading = (loading: boolean) => {
+    const button = module.querySelector<HTMLElement>('.et_pb_newsletter_button');
+    button?.classList.toggle(LOADING_CLASS, loading);
+    if (loading) module.setAttribute('aria-busy', 'true');
+    else module.removeAttribute('aria-busy');
+  };
+
+  const subscribe = async (form: NewsletterSnapshot) => {
+    let token = '';
+    const [client, captcha] = await Promise.all([ctx.client(), module.classList.contains('et_pb_recaptcha_enabled') ? import('@cms-mf/shared-contracts/client') : null]);
+    if (captcha) token = await captcha.requestCaptchaToken(win, captcha.captchaActions.newsletter(form.listId), { signal });
+    return newsletterOutcome(await client.call('et_pb_submit_subscribe_form', subscribeRequest(form, token), { signal }));
+  };
+
+  module.addEventListener(
+    'submit',
+    (event) => {
+      const formEl = (event.target as Element).closest('form');
+      if (!formEl || !module.contains(formEl)) return;
+      event.preventDefault();
+      if (ctx.builder.active || busy) return;
+      const form = snapshot();
+      const check = validateNewsletter(form);
+      clearError();
+      markInputs(check.errorInputs);
+      if (!check.ok) {
+        const first = check.errorInputs[0];
+        if (first) input(INPUT_NAMES[first])?.focus();
+        else if (check.custom.missing.length > 0) showError(`${ctx.globals.et_pb_custom?.fill_message ?? ''} ${check.custom.missing.join(', ')}`.trim());
+        return;
       }
-    };
-    const setLoading = (loading: boolean) => {
-      const button = module.querySelector<HTMLElement>('.et_pb_newsletter_button');
-      button?.classList.toggle(LOADING_CLASS, loading);
-      if (loading) module.setAttribute('aria-busy', 'true');
-      else module.removeAttribute('aria-busy');
-    };
-
-    const subscribe = async (form: NewsletterSnapshot) => {
-      let token = '';
-      const [client, captcha] = await Promise.all([ctx.client(), module.classList.contains('et_pb_recaptcha_enabled') ? import('@cms-mf/shared-contracts/client') : null]);
-      if (captcha) token = await captcha.requestCaptchaToken(win, captcha.captchaActions.newsletter(form.listId), { signal });
-      return newsletterOutcome(await client.call('et_pb_submit_subscribe_form', subscribeRequest(form, token), { signal }));
-    };
-
-    module.addEventListener(
-      'submit',
-      (event) => {
-        const formEl = (event.target as Element).closest('form');
-        if (!formEl || !module.contains(formEl)) return;
-        event.preventDefault();
-        if (ctx.builder.active || busy) return;
-        const form = snapshot();
-        const check = validateNewsletter(form);
-        clearError();
-        markInputs(check.errorInputs);
-        if (!check.ok) {
-          const first = check.errorInputs[0];
-          if (first) input(INPUT_NAMES[first])?.focus();
-          else if (check.custom.missing.length > 0) showError(`${ctx.globals.et_pb_custom?.fill_message ?? ''} ${check.custom.missing.join(', ')}`.trim());
-          return;
-        }
-        busy = true;
-        setLoading(true);
-        subscribe(form)
-          .then((outcome) => {
-            if (outcome.kind === 'error') return showError(outcome.text);
-            if (outcome.kind === 'failed') return showError(ctx.globals.et_pb_custom?.subscription_failed ?? SUBSCRIPTION_FAILED);
-            requestAbLog(module, 'con_goal');
-            const target = safeNavigationUrl(module.dataset.redirect_url, doc.baseURI);
-            if (target) return win.location.assign(withQuery(target, redirectQuery(module.dataset.redirect_query ?? '', form, module.id)));
-            const fields = module.querySelector<HTMLElement>('.et_pb_newsletter_fields');
-            if (fields) fields.hidden = true;
-            const success = successArea();
-            if (success) {
-              success.hidden = false;
-              success.style.display = 'block';
-              success.setAttribute('tabindex', '-1');
-              success.focus();
-            }
-          })
-          .catch((error: unknown) => {
-            if (signal.aborted) return;
-            ctx.log.warn('newsletter: the subscription failed', error);
-            showError(ctx.globals.et_pb_custom?.subscription_failed ?? SUBSCRIPTION_FAILED);
-          })
-          .finally(() => {
-            busy = false;
-            setLoading(false);
-          });
-      },
-      { signal },
-    );
-    return () => mount.abort();
-  },
-};
+      busy = true;
+      setLoading(true);
+      subscribe(form)
+        .then((outcome) => {
+          if (outcome.kind === 'error') return showError(outcome.text);
+          if (outcome.kind === 'failed') return showError(ctx.globals.et_pb_custom?.subscription_failed ?? SUBSCRIPTION_FAILED);
+          requestAbLog(module, 'con_goal');
+          const target = safeNavigationUrl(module.dataset.redirect_url, doc.baseURI);
+          if (target) return win.location.assign(withQuery(target, redirectQuery(module.dataset.redirect_query ?? '', form, module.id)));
+          const fields = module.querySelector<HTMLElement>('.et_pb_newsletter_fields');
+          if (fields) fields.hidden = true;
+          const success = successArea();
+          if (success) {
+            success.hidden = false;
+            success.style.display = 'block';
+            success.setAttribute('tabindex', '-1');
+            success.focus();
+          }
+        })
+        .catch((error: unknown) => {
+          if (signal.aborted) return;
+          ctx.log.warn('newsletter: the subscription failed', error);
+          showError(ctx.globals.et_pb_custom?.subscription_failed ?? SUBSCRIPTION_FAILED);
+        })
+        .finally(() => {
+          busy = false;
+          setLoading(false);
+        });
+    },
+    { signal },
+  );
+});

@@ -1,5 +1,5 @@
 import type { MotionElements } from '@cms-mf/shared-contracts/settings';
-import type { FeatureModule, ModuleContext, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { prefersReducedMotion } from '../core/reduced-motion';
 import { hideUntilReady } from '../motion/motion-reveal';
 import { watchDevice } from '../motion/watch-device';
@@ -14,26 +14,22 @@ import { motionListFor, scrollItems } from './scroll-items';
  * when the window crosses a breakpoint. A visitor who asked for reduced motion
  * gets no scroll styles at all: the elements stay where the page put them.
  */
-export const scrollEffectsModule: FeatureModule = {
-  mount(el: Element, ctx: ModuleContext): Unmount {
-    const mount = new AbortController();
-    const doc = el.ownerDocument;
-    const win = doc.defaultView!;
-    const elements = ctx.globals['et_pb_motion_elements'] as MotionElements | undefined;
-    if (!elements || typeof elements !== 'object' || prefersReducedMotion(win)) return () => mount.abort();
+export const scrollEffectsModule = defineModule((el, ctx, signal) => {
+  const doc = el.ownerDocument;
+  const win = doc.defaultView!;
+  const elements = ctx.globals['et_pb_motion_elements'] as MotionElements | undefined;
+  if (!elements || typeof elements !== 'object' || prefersReducedMotion(win)) return;
 
-    let engine: AbortController | null = null;
-    const start = (device: Parameters<typeof motionListFor>[1]) => {
-      engine?.abort();
-      engine = new AbortController();
-      const stop = () => engine?.abort();
-      mount.signal.addEventListener('abort', stop, { once: true, signal: engine.signal });
-      createScrollEffects(doc, scrollItems(motionListFor(elements, device)), { signal: engine.signal, zoom: doc.documentElement.classList.contains(ZOOM_MODE_CLASS) || doc.body.classList.contains(ZOOM_MODE_CLASS) });
-    };
-    const device = watchDevice(win, start, mount.signal);
-    const desktop = scrollItems(motionListFor(elements, 'desktop')).flatMap((item) => [...doc.querySelectorAll(item.selector)]);
-    hideUntilReady(desktop, mount.signal);
-    start(device);
-    return () => mount.abort();
-  },
-};
+  let engine: AbortController | null = null;
+  const start = (device: Parameters<typeof motionListFor>[1]) => {
+    engine?.abort();
+    engine = new AbortController();
+    const stop = () => engine?.abort();
+    signal.addEventListener('abort', stop, { once: true, signal: engine.signal });
+    createScrollEffects(doc, scrollItems(motionListFor(elements, device)), { signal: engine.signal, zoom: doc.documentElement.classList.contains(ZOOM_MODE_CLASS) || doc.body.classList.contains(ZOOM_MODE_CLASS) });
+  };
+  const device = watchDevice(win, start, signal);
+  const desktop = scrollItems(motionListFor(elements, 'desktop')).flatMap((item) => [...doc.querySelectorAll(item.selector)]);
+  hideUntilReady(desktop, signal);
+  start(device);
+});

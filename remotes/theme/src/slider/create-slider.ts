@@ -1,3 +1,4 @@
+import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { fadeIn } from '../dom/fade';
 import { listenForSwipe } from '../dom/swipe';
@@ -57,21 +58,12 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
     restorer.attr(slide, 'aria-label', `${i + 1} of ${count}`);
   });
 
-  const button = (className: string, label: string, text: string): HTMLButtonElement => {
-    const b = doc.createElement('button');
-    b.type = 'button';
-    b.className = className;
-    b.setAttribute('aria-label', label);
-    b.textContent = text;
-    return b;
-  };
-
   const dots: HTMLButtonElement[] = [];
   if (count > 1 && options.arrows) {
     const arrows = doc.createElement('div');
     arrows.className = 'et-pb-slider-arrows';
-    const prev = button('et-pb-arrow-prev', `${options.texts.previous} slide`, options.texts.previous);
-    const next = button('et-pb-arrow-next', `${options.texts.next} slide`, options.texts.next);
+    const prev = createButton(doc, 'et-pb-arrow-prev', `${options.texts.previous} slide`, options.texts.previous);
+    const next = createButton(doc, 'et-pb-arrow-next', `${options.texts.next} slide`, options.texts.next);
     prev.addEventListener('click', () => void api.moveTo('previous'), { signal });
     next.addEventListener('click', () => void api.moveTo('next'), { signal });
     arrows.append(prev, next);
@@ -82,7 +74,7 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
     const nav = doc.createElement('div');
     nav.className = 'et-pb-controllers';
     slides.forEach((_, i) => {
-      const dot = button('', `Slide ${i + 1} of ${count}`, String(i + 1));
+      const dot = createButton(doc, '', `Slide ${i + 1} of ${count}`, String(i + 1));
       dot.addEventListener('click', () => void api.moveTo(i), { signal });
       dots.push(dot);
       nav.append(dot);
@@ -108,7 +100,7 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
   };
   const slidesLive = (slides[0]?.parentElement ?? el) as HTMLElement;
   if (options.autoplay && count > 1) {
-    pauseButton = button('cmsmf-slider-pause', 'Pause slideshow', 'Pause');
+    pauseButton = createButton(doc, 'cmsmf-slider-pause', 'Pause slideshow', 'Pause');
     pauseButton.setAttribute('aria-pressed', 'false');
     pauseButton.addEventListener('click', () => {
       const paused = !reasons.has('visitor');

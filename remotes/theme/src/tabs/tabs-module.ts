@@ -1,4 +1,4 @@
-import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { motionDuration } from '../core/reduced-motion';
 import { SLIDER_FADE_MS } from '../core/timing';
 import { createTabs } from './create-tabs';
@@ -8,11 +8,7 @@ import { createTabs } from './create-tabs';
  * slider's default 500 ms (theme-frontend.md §4 "Tabs use the slider with
  * fade"), instantly under `prefers-reduced-motion`.
  */
-export const tabsModule: FeatureModule = {
-  mount(el: Element): Unmount {
-    const mount = new AbortController();
-    const root = el as HTMLElement;
-    createTabs(root, { fadeMs: motionDuration(root.ownerDocument.defaultView!, SLIDER_FADE_MS), signal: mount.signal });
-    return () => mount.abort();
-  },
-};
+export const tabsModule = defineModule((el, _ctx, signal) => {
+  const root = el as HTMLElement;
+  createTabs(root, { fadeMs: motionDuration(root.ownerDocument.defaultView!, SLIDER_FADE_MS), signal });
+});

@@ -1,4 +1,4 @@
-import type { FeatureModule, Unmount } from '@cms-mf/shared-contracts';
+import { defineModule } from '@cms-mf/shared-contracts';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { joinLabel } from '../dom/page-texts';
 import { wireVideoBox } from './video-overlay';
@@ -8,17 +8,12 @@ import { wireVideoBox } from './video-overlay';
  * (`.et_pb_post .et_pb_video_overlay`): its cover plays the video on a click
  * or from the keyboard (MARKUP-FACTS "Video slider", "Play on click").
  */
-export const videoModule: FeatureModule = {
-  mount(el: Element): Unmount {
-    const mount = new AbortController();
-    const restorer = createDomRestorer();
-    const box = el as HTMLElement;
-    const title = box.closest('.et_pb_post')?.querySelector('.entry-title')?.textContent;
-    wireVideoBox(box, joinLabel('Play video', title), restorer, mount.signal);
-    return () => {
-      if (mount.signal.aborted) return;
-      mount.abort();
-      restorer.restore();
-    };
-  },
-};
+export const videoModule = defineModule((el, _ctx, signal) => {
+  const restorer = createDomRestorer();
+  const box = el as HTMLElement;
+  const title = box.closest('.et_pb_post')?.querySelector('.entry-title')?.textContent;
+  wireVideoBox(box, joinLabel('Play video', title), restorer, signal);
+  return () => {
+    restorer.restore();
+  };
+});

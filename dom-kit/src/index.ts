@@ -1,0 +1,2 @@
+export { adoptStyleSheet } from './adopt-style-sheet';
+export { createButton } from './create-button';
