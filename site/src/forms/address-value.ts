@@ -1,11 +1,8 @@
 import { isIsoCountryCode } from '@cms-mf/shared-contracts/fields';
+import { ADDRESS_PARTS, type AddressPart } from '../cms/address-parts';
 import type { FieldDefinition } from '../cms/form-definition';
 import { FIELD_MESSAGES } from './field-messages';
 import type { PostedValue } from './field-validation';
-
-/** The address field's parts, posted as `{name}_{part}` (MARKUP-FACTS §3.1). */
-export const ADDRESS_PARTS = ['line1', 'line2', 'city', 'state', 'zip', 'country'] as const;
-export type AddressPart = (typeof ADDRESS_PARTS)[number];
 
 /** Parts a required address must have unless the field's `required_fields` names others: line 2 and the state are optional in many countries. */
 const DEFAULT_REQUIRED_PARTS: readonly AddressPart[] = ['line1', 'city', 'zip', 'country'];

@@ -7,7 +7,7 @@ import {
   parseExcludedDates,
   readPostedDateTime,
 } from '@cms-mf/shared-contracts/fields';
-import type { FieldSettings } from './field-settings';
+import type { FieldSettings } from '../cms/field-settings';
 
 /** The limits the field's settings give (printed into its markup too). */
 export function dateTimeLimits(settings: FieldSettings | undefined): DateTimeLimits {

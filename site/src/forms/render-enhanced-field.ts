@@ -8,7 +8,8 @@ import {
 } from '@cms-mf/shared-contracts/fields';
 import type { FieldDefinition } from '../cms/form-definition';
 import { attributes, escapeHtml } from '../html/escape-html';
-import { ADDRESS_PARTS, type AddressPart, requiredAddressParts } from './address-value';
+import { ADDRESS_PARTS, type AddressPart } from '../cms/address-parts';
+import { requiredAddressParts } from './address-value';
 import { rangeOf } from './range-rule';
 
 /** The language the server names countries in; the country fields rename them in the page's language. */

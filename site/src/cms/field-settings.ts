@@ -1,6 +1,6 @@
 import { type InputMaskType, INPUT_MASK_TYPES, parseDateTimeLimit, parseSubmittedDateTime } from '@cms-mf/shared-contracts/fields';
-import { ADDRESS_PARTS, type AddressPart } from './address-value';
-import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, record, refuse, text, type Where } from '../cms/check';
+import { ADDRESS_PARTS, type AddressPart } from './address-parts';
+import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, record, refuse, text, type Where } from './check';
 
 /**
  * A field's own settings in the catalogue (`fields[i].settings`), the options
