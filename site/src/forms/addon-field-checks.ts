@@ -1,24 +1,13 @@
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { UPLOAD_FIELD_TYPES } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
-import type { UploadRow } from '../uploads/uploads-repository';
+import type { AddonCheck } from './addon-check';
 import { FIELD_MESSAGES } from './field-messages';
 import { type PostedValue, validateField } from './field-validation';
 import { richTextLength, sanitiseRichTextHtml } from './rich-text-sanitiser';
 import { checkRepeater } from './repeater-check';
 import { checkSignature } from './signature-check';
 import { checkSubmittedUploads } from './submitted-uploads';
-
-/** Files a value references, to link to the submission under the posted field name. */
-export interface LinkedUploads {
-  readonly field: string;
-  readonly uploads: readonly UploadRow[];
-}
-
-/** The verdict on one add-on field: what to store, or the reasons, by posted field name. */
-export type AddonCheck =
-  | { readonly ok: true; readonly stored?: unknown; readonly links?: readonly LinkedUploads[] }
-  | { readonly ok: false; readonly invalid: readonly (readonly [string, string])[] };
 
 const refuse = (name: string, reason: string): AddonCheck => ({ ok: false, invalid: [[name, reason]] });
 

@@ -1,7 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../cms/form-definition';
 import { FIELD_MESSAGES } from './field-messages';
 import type { PostedValue } from './field-validation';
-import type { AddonCheck, LinkedUploads } from './addon-field-checks';
+import type { AddonCheck, LinkedUploads } from './addon-check';
 
 /** Without a limit in the catalogue, a repeater still takes no more items than this. */
 export const REPEATER_MAX_ITEMS = 50;
