@@ -1,4 +1,4 @@
-import { configFromEnv } from './config';
+import { configFromEnv } from './config/config-from-env';
 import { startSite } from './server';
 
 const site = await startSite(configFromEnv());

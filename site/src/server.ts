@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import type { SiteConfig } from './config';
+import type { SiteConfig } from './config/site-config';
 import { createExternalCalls } from './external-calls';
 import type { Hono } from 'hono';
 import { openSiteState } from './site-state';

@@ -1,7 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { ExternalCalls } from './ajax/action-context';
 import { type Cms, loadCms } from './cms/load-cms';
-import { cmsDirOf, maxPostSizeOf, type SiteConfig } from './config';
+import { cmsDirOf, maxPostSizeOf, type SiteConfig } from './config/site-config';
 import { openDatabase } from './db/open-database';
 import { createRepositories, type Repositories } from './db/repositories';
 import { createNonceService, type NonceService } from './nonce/nonce-service';

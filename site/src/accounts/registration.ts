@@ -1,7 +1,7 @@
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { FormDefinition } from '../cms/form-definition';
 import type { Repositories } from '../db/repositories';
-import type { PostedValue } from '../forms/field-validation';
+import type { PostedValue } from '../forms/checks/field-validation';
 import { hashPassword, PASSWORD_MIN_LENGTH } from './password-hash';
 
 export type RegistrationPlan =

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { attributes, escapeHtml } from '../html/escape-html';
-import type { PostedValue } from '../forms/field-validation';
+import type { PostedValue } from '../forms/checks/field-validation';
 
 /**
  * The add-on's math captcha: two small numbers and an operator, printed in

@@ -2,7 +2,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { createMathChallenge, renderMathCaptcha } from './math-captcha';
-import { FIELD_NAME } from '../forms/find-form';
+import { FIELD_NAME } from '../forms/actions/find-form';
 
 /**
  * `eacf7_refresh_math_captcha`: a new question for a math captcha field. The

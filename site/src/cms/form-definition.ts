@@ -1,5 +1,5 @@
 import type { PerFormGlobalKind, PerFormGlobals } from '@cms-mf/shared-contracts/globals';
-import type { FieldSettings } from '../forms/field-settings';
+import type { FieldSettings } from './field-settings';
 
 /**
  * The form catalogue's format: one JSON file per form in `site/cms/forms/{id}.json`

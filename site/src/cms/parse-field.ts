@@ -1,5 +1,5 @@
 import { isDangerousExtension } from '../uploads/dangerous-extensions';
-import { parseFieldSettings } from '../forms/field-settings';
+import { parseFieldSettings } from './field-settings';
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, optionalText, record, refuse, text, type Where } from './check';
 import {
   CF7_FIELD_TYPES,

@@ -6,15 +6,15 @@ import { createShopOrdersRepository, type ShopOrdersRepository } from '../shop/s
 import { type ContactMessagesRepository, createContactMessagesRepository } from '../theme/contact-messages-repository';
 import { type CouponFailuresRepository, createCouponFailuresRepository } from '../payments/coupon-failures-repository';
 import { type CouponsRepository, createCouponsRepository } from '../payments/coupons-repository';
-import { createMailOutboxRepository, type MailOutboxRepository } from '../forms/mail-outbox-repository';
+import { createMailOutboxRepository, type MailOutboxRepository } from '../forms/store/mail-outbox-repository';
 import { createNewsletterSubscriptionsRepository, type NewsletterSubscriptionsRepository } from '../newsletter/newsletter-subscriptions-repository';
 import { createOrdersRepository, type OrdersRepository } from '../payments/orders-repository';
 import { createProductsRepository, type ProductsRepository } from '../shop/products-repository';
 import { createSavedProgressRepository, type SavedProgressRepository } from '../save-progress/saved-progress-repository';
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessions-repository';
 import { createLoginGrantsRepository, type LoginGrantsRepository } from '../accounts/login-grants-repository';
-import { createSubmissionUploadsRepository, type SubmissionUploadsRepository } from '../forms/submission-uploads-repository';
-import { createSubmissionsRepository, type SubmissionsRepository } from '../forms/submissions-repository';
+import { createSubmissionUploadsRepository, type SubmissionUploadsRepository } from '../forms/store/submission-uploads-repository';
+import { createSubmissionsRepository, type SubmissionsRepository } from '../forms/store/submissions-repository';
 import { createUploadsRepository, type UploadsRepository } from '../uploads/uploads-repository';
 import { createUsersRepository, type UsersRepository } from '../accounts/users-repository';
 

@@ -8,7 +8,7 @@ export type LimitName = 'coupon' | 'login' | 'loginAccount' | 'registration' | '
  * The default limits, per visitor (their address; an IPv6 visitor by their
  * /64, visitor-network.ts) unless named per target.
  * A visitor filling in forms by hand never meets them; a script guessing
- * does. Each can be set with `RATE_LIMIT_{NAME}=count/seconds` (see config.ts).
+ * does. Each can be set with `RATE_LIMIT_{NAME}=count/seconds` (see config/config-from-env.ts).
  */
 export const DEFAULT_LIMITS: Readonly<Record<LimitName, RateLimit>> = {
   /**

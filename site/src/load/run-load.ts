@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
+import { type SiteProcess, startSiteProcess } from '@cms-mf/test-support';
 import { DATABASE_FILE } from '../db/open-database';
 import { type LatencySummary, pickByWeight, summarise } from './load-stats';
-import { type SiteChild, startSiteChild } from './site-child';
 
 /** The mix of one loopback load: reads of pages, media and nonces, and writes (contact-form sends that store and mail). */
 export const LOAD_MIX = { page: 40, media: 20, nonce: 15, write: 25 } as const;
@@ -44,7 +44,7 @@ export interface LoadReport {
 export async function runLoad({ seconds = 60, concurrency = 16, killMidway = true }: Partial<LoadOptions> = {}): Promise<LoadReport> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'site-load-'));
   const env = { DATA_DIR: dataDir };
-  let site: SiteChild = await startSiteChild(env);
+  let site: SiteProcess = await startSiteProcess(env);
   const run = `load-${Date.now().toString(36)}`;
   const latencies: Record<Kind, number[]> = { page: [], media: [], nonce: [], write: [] };
   const errors: Record<Kind, number> = { page: 0, media: 0, nonce: 0, write: 0 };
@@ -82,7 +82,7 @@ export async function runLoad({ seconds = 60, concurrency = 16, killMidway = tru
     killed = true;
     restarting = (async () => {
       await site.kill();
-      site = await startSiteChild(env);
+      site = await startSiteProcess(env);
     })();
     await restarting;
     restarting = null;

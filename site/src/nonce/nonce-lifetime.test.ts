@@ -1,4 +1,4 @@
-import { configFromEnv } from '../config';
+import { configFromEnv } from '../config/config-from-env';
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
 /**

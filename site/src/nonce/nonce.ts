@@ -12,7 +12,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
  * id: a CSRF token for public forms, never a proof of who is calling.
  */
 
-/** WordPress's `nonce_life` default: one day. A site sets its own with `NONCE_LIFETIME_SECONDS` (config.ts). */
+/** WordPress's `nonce_life` default: one day. A site sets its own with `NONCE_LIFETIME_SECONDS` (config/config-from-env.ts). */
 export const NONCE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** The shortest lifetime a site may set: a tick of one second. */
 export const MIN_NONCE_LIFETIME_MS = 2000;

@@ -3,8 +3,8 @@ import type { PageGlobals } from '@cms-mf/shared-contracts/globals';
 import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts/globals';
 import type { BrowserServices } from '../ajax/action-context';
 import type { Cms } from '../cms/load-cms';
-import { CF7_NAMESPACE, REST_ROOT } from '../forms/cf7-rest';
-import { POPUP_SITE_SETTINGS } from '../forms/popup-site-settings';
+import { CF7_NAMESPACE, REST_ROOT } from '../forms/routes/cf7-rest';
+import { POPUP_SITE_SETTINGS } from '../forms/render/popup-site-settings';
 import type { NonceService } from '../nonce/nonce-service';
 import { globalDeclaration } from '../html/script-json';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Context } from 'hono';
 import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declaration';
-import { remotesDirOf } from '../config';
+import { remotesDirOf } from '../config/site-config';
 import type { SiteState } from '../site-state';
 import { answerFrom, notFoundPage } from './pages-route';
 

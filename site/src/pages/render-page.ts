@@ -1,4 +1,4 @@
-import { type Cf7FormResponse, renderCf7Form } from '../forms/render-cf7-form';
+import { type Cf7FormResponse, renderCf7Form } from '../forms/render/render-cf7-form';
 import { escapeHtml } from '../html/escape-html';
 import { renderShopPlaceholder, type ShopPageState } from '../shop/render-shop-placeholder';
 import type { SiteState } from '../site-state';

@@ -3,7 +3,7 @@ import { refuse, succeed } from '../ajax/action-handler';
 import { BadFieldError } from '../form-body/bad-field-error';
 import { guardedCouponCheck, recordCouponFailure } from './coupon-guard';
 import { COUPON_MESSAGES } from './coupon-rules';
-import { requireForm } from '../forms/find-form';
+import { requireForm } from '../forms/actions/find-form';
 
 /**
  * `coupon_check`: whether a coupon applies to a payment form, with its type

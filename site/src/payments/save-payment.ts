@@ -9,7 +9,7 @@ import { guardedCouponCheck, recordCouponFailure } from './coupon-guard';
 import { checkCoupon, COUPON_MESSAGES } from './coupon-rules';
 import { orderTokenHash } from './order-token';
 import { catalogueOf } from './payment-total';
-import { requireForm } from '../forms/find-form';
+import { requireForm } from '../forms/actions/find-form';
 import { couponOfOrder } from './posted-coupon';
 import { postedFieldsFromJson } from './posted-fields';
 

@@ -3,7 +3,7 @@ import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
-import { requireForm } from '../forms/find-form';
+import { requireForm } from '../forms/actions/find-form';
 
 /** Saved progress is kept this long after its last save. */
 export const SAVED_PROGRESS_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;

@@ -5,7 +5,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { CART_COOKIE, hashToken, newToken, TOKEN_PATTERN } from '../accounts/session-cookie';
 import { toMinorUnits } from '@cms-mf/shared-contracts/rules';
-import { addToCartBookingProblem } from '../forms/booking-rule';
+import { addToCartBookingProblem } from '../forms/checks/booking-rule';
 
 /** Where the shop's checkout lives on the reference site. */
 export const CHECKOUT_URL = '/demo/checkout.html';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ACTION_POLICIES, type ActionName, type NonceKind } from '@cms-mf/shared-contracts/actions';
 import BetterSqlite3 from 'better-sqlite3';
-import type { SiteConfig } from '../config';
+import type { SiteConfig } from '../config/site-config';
 import { DATABASE_FILE } from '../db/open-database';
 import { type RunningSite, startSite, type StartOptions } from '../server';
 import { UPLOADS_FOLDER } from '../uploads/stored-files';

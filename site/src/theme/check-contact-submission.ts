@@ -1,5 +1,5 @@
 import { type ConditionalValue, hiddenFieldIds, isValidEmail, parseConditionalLogic } from '@cms-mf/shared-contracts/rules';
-import { FIELD_VALUE_MAX_LENGTH } from '../forms/field-messages';
+import { FIELD_VALUE_MAX_LENGTH } from '../forms/checks/field-messages';
 import type { FormDefinition } from '../cms/form-definition';
 import { CONTACT_MESSAGES, contactInputName, type ContactFormState } from './contact-form-state';
 

@@ -4,7 +4,7 @@ import { BadFieldError } from '../form-body/bad-field-error';
 import { decodePngDataUrl, SIGNATURE_MAX_BYTES } from './png-data-url';
 import { uploadUrl } from './stored-files';
 import { uploadVisitorKey } from './upload-quota';
-import { requireForm } from '../forms/find-form';
+import { requireForm } from '../forms/actions/find-form';
 
 /** Base64 of the largest accepted image, plus the data-URL prefix. */
 const MAX_DATA_URL_LENGTH = Math.ceil(SIGNATURE_MAX_BYTES / 3) * 4 + 64;

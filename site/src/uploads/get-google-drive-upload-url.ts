@@ -3,7 +3,7 @@ import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { effectiveMaxSize, formatBytes, INVALID_NAME_MESSAGE } from './check-upload';
 import { checkUploadName } from './upload-name';
-import { FIELD_NAME, requireField, requireForm } from '../forms/find-form';
+import { FIELD_NAME, requireField, requireForm } from '../forms/actions/find-form';
 
 const ID = /^[A-Za-z0-9_@.-]{1,128}$/;
 

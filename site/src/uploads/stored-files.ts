@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { UploadQuotaSettings } from '../config';
+import type { UploadQuotaSettings } from '../config/site-config';
 import { DEFAULT_UPLOAD_QUOTA, QUOTA_MESSAGES, quotaBreach } from './upload-quota';
 import type { NewUpload, UploadRow, UploadsRepository } from './uploads-repository';
 

@@ -3,7 +3,7 @@ import { refuse, succeed } from '../ajax/action-handler';
 import { checkUpload } from './check-upload';
 import { uploadUrl } from './stored-files';
 import { uploadVisitorKey } from './upload-quota';
-import { FIELD_NAME, requireField, requireForm } from '../forms/find-form';
+import { FIELD_NAME, requireField, requireForm } from '../forms/actions/find-form';
 
 /**
  * `eacf7_upload_file`: one local file for an upload field. Limits and the

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { UploadQuotaSettings } from '../config';
+import type { UploadQuotaSettings } from '../config/site-config';
 
 /**
  * The defaults (issue 18, defect 3: an anonymous visitor stored 945 MiB in
