@@ -6,9 +6,6 @@ const shared = {
   transformIgnorePatterns: ['/node_modules/(?!(ky|jotai|preact|htmlparser2|domhandler|domutils|dom-serializer|entities|domelementtype)/)'],
   setupFiles: ['<rootDir>/jest.setup.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
-  // A hang guard, not a speed check: Jest's 5 s default failed tests that start a site on a busy 2-core
-  // machine (coupon-throttle, 13 s). Tests wait for events; the ones that measure speed say so themselves.
-  testTimeout: 30_000,
 };
 const preactAliases = {
   '^react$': 'preact/compat',
@@ -19,6 +16,10 @@ const preactAliases = {
   '^react/jsx-dev-runtime$': 'preact/jsx-runtime',
 };
 module.exports = {
+  // A hang guard, not a speed check: Jest's 5 s default failed tests that start a site on a busy 2-core
+  // machine (coupon-throttle, 13 s). Tests wait for events; the ones that measure speed say so themselves.
+  // Global, not per project: Jest ignores testTimeout inside `projects`.
+  testTimeout: 30_000,
   projects: [
     { ...shared, displayName: 'unit', testEnvironment: 'node', testMatch: ['<rootDir>/**/*.test.ts'] },
     { ...shared, displayName: 'react', testEnvironment: 'jsdom', testMatch: ['<rootDir>/**/*.test.tsx'] },

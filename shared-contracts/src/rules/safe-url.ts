@@ -4,7 +4,7 @@
  * the page's origin. Everything else is refused: other schemes
  * (`javascript:`, `data:`, `vbscript:`, `blob:`…), protocol-relative `//host`,
  * and the backslash forms `\\host`, `/\host`, `\/host`, which the URL parser
- * reads as `//host` too. One copy for the shell, every remote and the site:
+ * reads as `//host` too. One copy for every remote and the action parsers:
  * the five copies this replaces had drifted apart.
  */
 
