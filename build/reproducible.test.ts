@@ -11,7 +11,7 @@ import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
  * too, as on another machine; a symlink would resolve to one path for both.
  */
 const REPO_ROOT = path.resolve(__dirname, '..');
-const PARTS = ['package.json', 'tsconfig.json', 'rspack.config.base.ts', 'build', 'shared-contracts', 'shell/package.json', 'shell/src', 'remotes/gallery/package.json', 'remotes/gallery/rspack.config.ts', 'remotes/gallery/src'];
+const PARTS = ['package.json', 'tsconfig.json', 'rspack.config.base.ts', 'build', 'dom-kit', 'shared-contracts', 'shell/package.json', 'shell/src', 'remotes/gallery/package.json', 'remotes/gallery/rspack.config.ts', 'remotes/gallery/src'];
 
 function checkout(dir: string): string {
   mkdirSync(dir, { recursive: true });

@@ -122,7 +122,7 @@ test('a prune keeps what pages were served within the grace period, and prunes o
 function secondCheckout(): string {
   const root = path.join(mkdtempSync(path.join(tmpdir(), 'checkout-')), 'elsewhere', 'repo');
   mkdirSync(root, { recursive: true });
-  for (const part of ['package.json', 'tsconfig.json', 'build', 'shared-contracts', 'shell/package.json', 'shell/src', 'remotes/gallery']) {
+  for (const part of ['package.json', 'tsconfig.json', 'build', 'dom-kit', 'shared-contracts', 'shell/package.json', 'shell/src', 'remotes/gallery']) {
     cpSync(path.join(REPO_ROOT, part), path.join(root, part), { recursive: true, verbatimSymlinks: true, filter: (source) => !source.includes(`${path.sep}dist`) });
   }
   execFileSync('cp', ['-al', path.join(REPO_ROOT, 'node_modules'), path.join(root, 'node_modules')]);
