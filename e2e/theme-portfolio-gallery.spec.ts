@@ -43,8 +43,8 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       expect(new URL(page.url()).hash).toBe('#harbour-gallery|2');
       // The gallery remote's lightbox (one lightbox for every gallery), over all of the gallery's images.
       await gallery.getByRole('link', { name: 'Glacier' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Glacier' });
-      await expect(dialog).toBeVisible();
+      const dialog = page.getByRole('dialog');
+      await expect(page.getByRole('dialog', { name: 'Glacier' })).toBeVisible();
       await expect(page.locator('#eacf7-lightbox')).toHaveCount(1);
       await expect(dialog.locator('.eacf7-lightbox__caption')).toHaveText('6 / 7');
       await page.keyboard.press('ArrowRight');
