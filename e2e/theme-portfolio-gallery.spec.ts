@@ -32,7 +32,7 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       expect(consoleErrors).toEqual([]);
     });
 
-    test('the gallery pages 4 pictures a page and opens its lightbox', async ({ page }) => {
+    test('the gallery pages 4 pictures a page and opens the gallery lightbox', async ({ page }) => {
       await page.goto(DEMO);
       const gallery = page.locator('#harbour-gallery');
       await gallery.scrollIntoViewIfNeeded();
@@ -41,17 +41,21 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await gallery.getByRole('link', { name: 'Page 2' }).click();
       await expect(titles(gallery, '.et_pb_gallery_item')).toHaveText(['Forest', 'Glacier', 'Meadow']);
       expect(new URL(page.url()).hash).toBe('#harbour-gallery|2');
+      // The gallery remote's lightbox (one lightbox for every gallery), over all of the gallery's images.
       await gallery.getByRole('link', { name: 'Glacier' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Image viewer' });
-      await expect(dialog).toBeVisible();
-      await expect(dialog.locator('figcaption')).toHaveText('Glacier');
+      const dialog = page.getByRole('dialog');
+      await expect(page.getByRole('dialog', { name: 'Glacier' })).toBeVisible();
+      await expect(page.locator('#eacf7-lightbox')).toHaveCount(1);
+      await expect(dialog.locator('.eacf7-lightbox__caption')).toHaveText('6 / 7');
       await page.keyboard.press('ArrowRight');
-      await expect(dialog.locator('figcaption')).toHaveText('Meadow');
-      await dialog.getByRole('button', { name: 'Next image' }).click();
-      await expect(dialog.locator('figcaption')).toHaveText('Coast');
+      await expect(dialog.getByRole('heading')).toHaveText('Meadow');
+      await expect(dialog.getByRole('button', { name: 'Next image' })).toBeHidden();
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
       await expect(gallery.getByRole('link', { name: 'Glacier' })).toBeFocused();
+      // The address still holds the gallery's page, not an image.
+      expect(new URL(page.url()).hash).toBe('#harbour-gallery|2');
+      await expect(titles(gallery, '.et_pb_gallery_item')).toHaveText(['Forest', 'Glacier', 'Meadow']);
     });
   });
 }

@@ -11,4 +11,7 @@ import type { ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module
 export const MODULES: readonly ModuleDeclaration[] = [
   // The lightbox (forms-addon.md §1–§4); the markup is ours. Nothing happens until a click.
   { selector: '.eacf7-gallery', expose: './lightbox', load: 'interaction' },
+  // The same lightbox for the page builder's gallery module (MARKUP-FACTS §1.5: its image links,
+  // grid and fullwidth alike). The theme's `./gallery` mounts there too, for paging and the slider.
+  { selector: '.et_pb_gallery', expose: './lightbox', load: 'interaction' },
 ];

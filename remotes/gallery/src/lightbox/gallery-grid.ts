@@ -1,7 +1,6 @@
 import { imageIndexInHash } from './history/image-address';
-import { GALLERY_ITEM_SELECTOR } from './lightbox-constants';
+import { ADDON_GALLERY, type GallerySource } from './gallery-source';
 import type { OpenRequest } from './lightbox-state';
-import { readGalleryItems } from './read-gallery-items';
 import { readThumbnail } from './read-thumbnail';
 
 export interface GalleryGridOptions {
@@ -15,6 +14,11 @@ export interface GalleryGridOptions {
   readonly blocked?: boolean;
   /** Ends the grid's enhancement: every listener goes with it. */
   readonly signal: AbortSignal;
+  /**
+   * The markup its items are read from.
+   * @default ADDON_GALLERY (`.eacf7-gallery-item`)
+   */
+  readonly source?: GallerySource;
 }
 
 /** Elements that the browser already activates with a click on Enter or Space. */
@@ -24,14 +28,16 @@ const NATIVELY_ACTIVATED = 'a[href], area[href], button, input, select, textarea
  * Enhances one server-rendered grid in place: a delegated click (and, for
  * focusable non-link items, Enter and Space) opens the lightbox with this
  * grid's own list at the item's position; an address naming one of its images
- * (`#{grid id}|{n}`) opens that image, on mount and on every hash change. The
- * markup is never re-rendered.
+ * (`#{grid id}|{n}`, for sources that keep one) opens that image, on mount and
+ * on every hash change. The markup is never re-rendered.
  */
 export function createGalleryGrid(grid: Element, options: GalleryGridOptions): void {
   const doc = grid.ownerDocument;
+  const source = options.source ?? ADDON_GALLERY;
+  const address = source.addressed ? grid.id : '';
   /** Opens at `index` of the valid items; false when there is no such item. */
   const openAt = (index: number | ((elements: Element[]) => number)): boolean => {
-    const entries = readGalleryItems(grid, doc.baseURI);
+    const entries = source.read(grid, doc.baseURI);
     const at = typeof index === 'number' ? index : index(entries.map((entry) => entry.element));
     const entry = entries[at];
     if (!entry) return false;
@@ -41,17 +47,17 @@ export function createGalleryGrid(grid: Element, options: GalleryGridOptions): v
       ...image,
       thumb: readThumbnail(element.querySelector('img'), doc.baseURI),
     }));
-    options.open({ images, index: at, opener: entry.element as HTMLElement, grid: grid.id });
+    options.open({ images, index: at, opener: entry.element as HTMLElement, grid: address });
     return true;
   };
 
   const openFromAddress = (): void => {
-    const index = imageIndexInHash(doc.defaultView?.location.hash ?? '', grid.id);
+    const index = imageIndexInHash(doc.defaultView?.location.hash ?? '', address);
     if (index !== null) openAt(index);
   };
 
   const itemOf = (target: EventTarget | null): HTMLElement | null => {
-    const item = target instanceof Element ? target.closest<HTMLElement>(GALLERY_ITEM_SELECTOR) : null;
+    const item = target instanceof Element ? target.closest<HTMLElement>(source.itemSelector) : null;
     return item && grid.contains(item) ? item : null;
   };
 

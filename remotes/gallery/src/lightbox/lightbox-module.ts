@@ -1,11 +1,14 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { createGalleryGrid } from './gallery-grid';
+import { gallerySourceOf } from './gallery-source';
 import type { OpenRequest } from './lightbox-state';
 import { overlayLoader } from './overlay-loader';
 import { plainLinkOf } from './plain-link';
 
 /**
- * `./lightbox`: mounted once per `.eacf7-gallery` grid. The mount itself is
+ * `./lightbox`: mounted once per `.eacf7-gallery` grid and once per page
+ * builder gallery (`.et_pb_gallery`, read through its own adapter,
+ * gallery-source.ts): one lightbox for both markups. The mount itself is
  * small, as PhotoSwipe's entry is: the grid's listeners and nothing of the
  * dialog. The page's one overlay (the dialog, its store, its UI library) is a
  * chunk of its own, loaded right after the first mount so that the first open
@@ -27,7 +30,7 @@ export const lightboxModule = defineModule((el, ctx, signal) => {
       },
     );
   };
-  createGalleryGrid(el, { open, blocked: ctx.builder.active, signal });
+  createGalleryGrid(el, { open, blocked: ctx.builder.active, signal, source: gallerySourceOf(el) });
   // Warm up at once: by the first click the dialog is there.
   overlay.get().catch(() => undefined); // A failed warm-up is reported, and retried, by the open that needs it.
 });

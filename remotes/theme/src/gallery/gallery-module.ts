@@ -1,5 +1,4 @@
 import { defineModule } from '@cms-mf/shared-contracts';
-import { safeResourceUrl } from '@cms-mf/shared-contracts/rules';
 import { motionDuration } from '../core/reduced-motion';
 import { GALLERY_PER_PAGE } from '../core/layout';
 import { MODULE_SLIDER_FADE_MS } from '../core/timing';
@@ -11,13 +10,13 @@ import { markGridRows } from '../paging/grid-rows';
 import { clampPage, onPage, pageCount, pageFromParam } from '../paging/paging-core';
 import { createSlider } from '../slider/create-slider';
 import { readSliderOptions } from '../slider/slider-options';
-import { createLightbox, type LightboxImage } from './gallery-lightbox';
 
 /**
  * `./gallery`: the gallery module (`.et_pb_gallery`, MARKUP-FACTS §1.5). The
  * grid shows `data-per_page` images a page (4 by default, theme-frontend.md
  * §9) with the page links and the page in the hash (`id|page`); the
- * fullwidth variant is a slider; both open their images in the lightbox.
+ * fullwidth variant is a slider. Their images open in the gallery remote's
+ * lightbox, which mounts on the same element (remotes/gallery/src/modules.ts).
  */
 export const galleryModule = defineModule((el, ctx, signal) => {
   const root = el as HTMLElement;
@@ -26,26 +25,6 @@ export const galleryModule = defineModule((el, ctx, signal) => {
   const restorer = createDomRestorer();
   const texts = controlTexts(ctx);
   const items = [...root.querySelectorAll<HTMLElement>('.et_pb_gallery_item')];
-
-  // The lightbox: every image link of the gallery, in order.
-  const links = items.map((item) => item.querySelector<HTMLAnchorElement>('.et_pb_gallery_image a'));
-  const openLightbox = createLightbox(doc, texts, signal);
-  const images = (): LightboxImage[] =>
-    links.flatMap((link, i) => {
-      const src = safeResourceUrl(link?.getAttribute('href'), doc.baseURI);
-      if (!link || !src) return [];
-      const title = items[i]!.querySelector('.et_pb_gallery_title')?.textContent?.trim() || link.querySelector('img')?.alt || `Image ${i + 1}`;
-      return [{ src, title, opener: link }];
-    });
-  root.addEventListener('click', (event) => {
-    const link = (event.target as Element).closest<HTMLAnchorElement>('.et_pb_gallery_image a');
-    if (!link || !root.contains(link) || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
-    const list = images();
-    const at = list.findIndex((image) => image.opener === link);
-    if (at === -1) return;
-    event.preventDefault();
-    openLightbox(list, at);
-  }, { signal });
 
   if (root.classList.contains('et_pb_gallery_fullwidth')) {
     createSlider(root, {
