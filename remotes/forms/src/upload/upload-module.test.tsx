@@ -3,7 +3,7 @@ import type { Unmount } from '@cms-mf/shared-contracts';
 import uploadModule from './index';
 import { buildCf7Form, submitButton, uploaderField } from '../test-support/form-markup';
 import { clientError, deferred, fakeClient, testContext, type FakeClient } from '../test-support/test-context';
-import { whenPresent } from '../test-support/when-present';
+import { whenPresent } from '@cms-mf/test-support/doubles/when-present';
 
 const MB = 1024 ** 2;
 const record = (name: string) => ({ name, file: `tmp-${name}`, file_user_name: name, url: `/uploads/tmp/${name}`, size: 10, type: 'application/pdf' });

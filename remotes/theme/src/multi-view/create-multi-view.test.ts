@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { createMultiView, HIDDEN_CLASS, HOVERED_CLASS } from './create-multi-view';
 import { parseMultiView } from './multi-view-data';
-import { whenPresent } from '../test-support/when-present';
+import { whenPresent } from '@cms-mf/test-support/doubles/when-present';
 
 const mount = (schema: unknown, extra: Record<string, unknown> = {}) => {
   document.body.innerHTML = '<div class="et_pb_text_0"><div class="inner">Server</div><img alt="x"></div>';
