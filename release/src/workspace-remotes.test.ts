@@ -20,6 +20,6 @@ test('every module a remote declares passes the shell’s checks, and no remote 
   expect(new Set(keys).size).toBe(keys.length);
 });
 
-test('the gallery lightbox is found by our documented markup', async () => {
-  expect(await workspaceRegistry(REPO_ROOT)).toContainEqual({ selector: '.eacf7-gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' });
+test('the gallery lightbox is found by our documented markup and the page builder gallery', async () => {
+  expect(await workspaceRegistry(REPO_ROOT)).toContainEqual({ selector: '.eacf7-gallery, .et_pb_gallery', remote: 'gallery', expose: './lightbox', load: 'interaction' });
 });

@@ -9,9 +9,9 @@ import type { ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module
  */
 
 export const MODULES: readonly ModuleDeclaration[] = [
-  // The lightbox (forms-addon.md §1–§4); the markup is ours. Nothing happens until a click.
-  { selector: '.eacf7-gallery', expose: './lightbox', load: 'interaction' },
-  // The same lightbox for the page builder's gallery module (MARKUP-FACTS §1.5: its image links,
-  // grid and fullwidth alike). The theme's `./gallery` mounts there too, for paging and the slider.
-  { selector: '.et_pb_gallery', expose: './lightbox', load: 'interaction' },
+  // The lightbox (forms-addon.md §1–§4) on our gallery markup, and on the page builder's gallery
+  // module (MARKUP-FACTS §1.5: its image links, grid and fullwidth alike), where the theme's
+  // `./gallery` mounts too, for paging and the slider. One declaration per module: the lightbox
+  // tells the two markups apart itself (lightbox/gallery-source.ts). Nothing happens until a click.
+  { selector: '.eacf7-gallery, .et_pb_gallery', expose: './lightbox', load: 'interaction' },
 ];
