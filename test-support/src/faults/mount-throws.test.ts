@@ -28,6 +28,18 @@ test('an async mount is rewritten the same way', () => {
   expect(throwInMount(entry, [chunk], './form', 'x').chunk.text).toContain('w={async mount(e,t){throw new Error("x");let c=e;');
 });
 
+test('a module made with defineModule throws as its setup starts, whether the helper is inlined or called', () => {
+  const shapes = [
+    ['w=(l=(e,t,n)=>{let c=e},{mount(e,t){return l(e,t)}})', 'w=(l=(e,t,n)=>{throw new Error("x");let c=e}'],
+    ['w=(0,r.X)((e,t,n)=>{let c=e})', 'w=(0,r.X)((e,t,n)=>{throw new Error("x");let c=e}'],
+    ['w=(l=async(e,t,n)=>{let c=e},{mount(e,t){return l(e,t)}})', 'w=(l=async(e,t,n)=>{throw new Error("x");let c=e}'],
+  ] as const;
+  for (const [shape, rewritten] of shapes) {
+    const chunk = { ...FORM, text: FORM.text.replace('w={mount(e,t){let c=e;return()=>{}}}', shape) };
+    expect(throwInMount(ENTRY.replace(sri(FORM.text), sri(chunk.text)), [chunk], './form', 'x').chunk.text).toContain(rewritten);
+  }
+});
+
 test('a build of another shape is a BuildShapeError, never a silent no-op', () => {
   const attempts = [
     () => throwInMount(ENTRY, [OTHER, FORM], './missing', 'x'),

@@ -26,7 +26,8 @@ const sri = (text: string) => `sha384-${createHash('sha384').update(text).digest
  * rewritten chunk's hash instead of the old one, and everything else (every
  * other module, the module's own code) is the real build. Pure: reads rspack's
  * minified output as the entry's expose map (`"./form":()=>s.e(399).then(()=>()=>s(3345))`)
- * and the module's factory (`3345(e,t,r){r.r(t),r.d(t,{default:()=>w})…w={mount(e,t){`).
+ * and the module's factory (`3345(e,t,r){r.r(t),r.d(t,{default:()=>w})…w={mount(e,t){`, or
+ * `w=(l=(e,t,n)=>{` for a module made with defineModule).
  */
 export function throwInMount(entry: string, chunks: readonly BuildFile[], expose: string, message: string): RewrittenBuild {
   const chunk = throwInChunk(entry, chunks, expose, message);
@@ -46,8 +47,13 @@ function throwInChunk(entry: string, chunks: readonly BuildFile[], expose: strin
     const body = chunk.text.slice(start.index);
     const name = /[\w$]+\.d\([\w$]+,\{(?:[^{}]*?,)?default:\(\)=>([\w$]+)[,}]/.exec(body.slice(0, 4000))?.[1];
     if (!name) throw new BuildShapeError(`module ${id} ("${expose}") has no default export`);
-    const mount = new RegExp(`(?<![\\w$.])${escape(name)}=\\{(?:async )?mount\\([\\w$]+,[\\w$]+\\)\\{`).exec(body);
-    if (!mount) throw new BuildShapeError(`the default export of "${expose}" is not an object literal with mount(el, ctx)`);
+    // An object literal `{mount(el, ctx){…}}`, or a module made by `defineModule(setup)`, whose setup
+    // `(el, ctx, signal) => {…}` is the mount's first statement: minified inline (`w=(l=(e,t,n)=>{…`)
+    // or called (`w=(0,r.X)((e,t,n)=>{…`).
+    const literal = `\\{(?:async )?mount\\([\\w$]+,[\\w$]+\\)\\{`;
+    const defined = `(?:\\([\\w$]+=|(?:\\(0,[\\w$.]+\\)|[\\w$]+)\\()(?:async ?)?\\([\\w$]+,[\\w$]+,[\\w$]+\\)=>\\{`;
+    const mount = new RegExp(`(?<![\\w$.])${escape(name)}=(?:${literal}|${defined})`).exec(body);
+    if (!mount) throw new BuildShapeError(`the default export of "${expose}" is neither an object literal with mount(el, ctx) nor defineModule(setup)`);
     const at = start.index + mount.index + mount[0].length;
     return { file: chunk.file, text: `${chunk.text.slice(0, at)}throw new Error(${JSON.stringify(message)});${chunk.text.slice(at)}` };
   }
