@@ -1,3 +1,4 @@
+import { RELEASE_POINTER_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
@@ -19,5 +20,5 @@ export function activeExposes(pointerJson: unknown): ActiveExposes {
 }
 
 export async function readActiveExposes(releasesDir: string): Promise<ActiveExposes> {
-  return activeExposes(JSON.parse(await readFile(path.join(releasesDir, 'remotes.json'), 'utf8')));
+  return activeExposes(JSON.parse(await readFile(path.join(releasesDir, RELEASE_POINTER_FILE), 'utf8')));
 }

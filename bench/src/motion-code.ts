@@ -1,3 +1,4 @@
+import { RELEASE_POINTER_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -14,7 +15,7 @@ export const SCROLL_CODE_EXPOSES = ['./sticky', './scroll-effects'] as const;
  * every theme module on a page needs it, so it is not these modules' code.
  */
 export async function exposeCodeBytes(releasesDir: string, remote: RemoteName, exposes: readonly string[]): Promise<{ readonly modules: number; readonly entry: number }> {
-  const { pointer } = parseReleasePointer(JSON.parse(await readFile(path.join(releasesDir, 'remotes.json'), 'utf8')));
+  const { pointer } = parseReleasePointer(JSON.parse(await readFile(path.join(releasesDir, RELEASE_POINTER_FILE), 'utf8')));
   const release = pointer.remotes[remote];
   const active = release?.history.find((v) => v.version === release.active);
   if (!active) throw new Error(`no active ${remote} release in ${releasesDir}`);

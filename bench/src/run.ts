@@ -1,3 +1,4 @@
+import { RELEASE_POINTER_FILE } from '@cms-mf/shared-contracts/release/release-files';
 /**
  * `npm run bench`: what each page type costs a visitor, in our build, a monolith
  * build of the same code and the jQuery-era baseline (issue 4). Needs a build
@@ -40,7 +41,7 @@ const log = (line: string) => console.log(`[bench] ${line}`);
 
 function ensureBuild(releasesDir: string): void {
   const shell = path.join(REPO_ROOT, 'shell/dist/shell.js');
-  if (existsSync(shell) && existsSync(path.join(releasesDir, 'remotes.json'))) return;
+  if (existsSync(shell) && existsSync(path.join(releasesDir, RELEASE_POINTER_FILE))) return;
   log('no build found: running `npm run build` first');
   const build = spawnSync('npm', ['run', 'build'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('`npm run build` failed; the benchmark measures the build');

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { RELEASE_POINTER_FILE, RELEASE_RECORD_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { REPO_ROOT } from '@cms-mf/test-support';
 
@@ -29,13 +30,13 @@ export function freshReleases(remotes: string[]): string {
 
 /** The release record (every version published; the release tool's `releases.json`), or the pointer of a folder without one. */
 export function readPointer(releasesDir: string): PointerJson {
-  const record = path.join(releasesDir, 'releases.json');
-  return JSON.parse(readFileSync(existsSync(record) ? record : path.join(releasesDir, 'remotes.json'), 'utf8'));
+  const record = path.join(releasesDir, RELEASE_RECORD_FILE);
+  return JSON.parse(readFileSync(existsSync(record) ? record : path.join(releasesDir, RELEASE_POINTER_FILE), 'utf8'));
 }
 
 /** Writes the pointer pages read (remotes.json), as a broken deploy or a hand edit would leave it. */
 export function writePointer(releasesDir: string, pointer: unknown): void {
-  writeFileSync(path.join(releasesDir, 'remotes.json'), JSON.stringify(pointer, null, 2));
+  writeFileSync(path.join(releasesDir, RELEASE_POINTER_FILE), JSON.stringify(pointer, null, 2));
 }
 
 /** sha256 of every file under `dir`, keyed by relative path: proves a folder was not touched. */

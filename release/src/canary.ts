@@ -2,6 +2,7 @@ import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-regist
 import type { ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
 import { CanaryError } from './errors';
 import { updatePointerFile } from './pointer-file';
+import { withRelease } from './with-release';
 import { preflight } from './preflight/preflight';
 
 export interface CanaryOptions {
@@ -13,7 +14,6 @@ export interface CanaryOptions {
   readonly percent: number;
 }
 
-const withRelease = (pointer: ReleasePointer, remote: RemoteName, release: RemoteRelease): ReleasePointer => ({ ...pointer, remotes: { ...pointer.remotes, [remote]: release } });
 
 function releaseOf(pointer: ReleasePointer, remote: RemoteName): RemoteRelease {
   const release = pointer.remotes[remote];

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { cp, lstat, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import type { PublishedVersion, ReleaseFile, ReleasePointer, RemoteRelease } from '@cms-mf/shared-contracts/release/release-pointer';
+import type { PublishedVersion, ReleaseFile } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readBuildDeclarations } from './build-declarations';
 import { readBuildModules, type BuildModules } from './build-manifest';
 import { folderHash, sriSha384 } from './content-hash';
 import { PublishError } from './errors';
 import { updatePointerFile } from './pointer-file';
+import { withRelease } from './with-release';
 import { preflight } from './preflight/preflight';
 
 export const ENTRY_FILE = 'remoteEntry.js';
@@ -46,8 +47,6 @@ export interface PublishResult {
   /** The active version before, when the publish changed it. */
   readonly previous?: string;
 }
-
-const withRemote = (pointer: ReleasePointer, remote: RemoteName, release: RemoteRelease): ReleasePointer => ({ ...pointer, remotes: { ...pointer.remotes, [remote]: release } });
 
 async function exists(p: string): Promise<boolean> {
   return stat(p).then(() => true, () => false);
@@ -120,7 +119,7 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         await preflight(releasesDir, remote, known, pointer);
         const { canary: _ended, ...stable } = current;
         const next = { ...stable, active: version };
-        return { pointer: withRemote(pointer, remote, next), result: { version, created, outcome: 'reactivated', active: version, previous: current.active } };
+        return { pointer: withRelease(pointer, remote, next), result: { version, created, outcome: 'reactivated', active: version, previous: current.active } };
       }
       const modules = await readBuildModules(versionDir, ENTRY_FILE);
       const declarations = await readBuildDeclarations(versionDir, modules.exposes);
@@ -135,10 +134,10 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
       };
       await preflight(releasesDir, remote, published, pointer, declarations.problems);
       if (options.activate === false && current) {
-        return { pointer: withRemote(pointer, remote, { ...current, history: [...history, published] }), result: { version, created, outcome: 'recorded', active: current.active } };
+        return { pointer: withRelease(pointer, remote, { ...current, history: [...history, published] }), result: { version, created, outcome: 'recorded', active: current.active } };
       }
       return {
-        pointer: withRemote(pointer, remote, { active: version, history: [...history, published] }),
+        pointer: withRelease(pointer, remote, { active: version, history: [...history, published] }),
         result: { version, created, outcome: 'activated', active: version, ...(current ? { previous: current.active } : {}) },
       };
     });

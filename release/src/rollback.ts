@@ -1,6 +1,7 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { RollbackError } from './errors';
 import { updatePointerFile } from './pointer-file';
+import { withRelease } from './with-release';
 
 export interface RollbackOptions {
   readonly releasesDir: string;
@@ -20,12 +21,12 @@ export async function rollback(options: RollbackOptions): Promise<{ from: string
     if (!release) throw new RollbackError(`${options.remote} has never been published`);
     const { canary, ...stable } = release;
     if (canary && options.to === undefined) {
-      return { pointer: { ...pointer, remotes: { ...pointer.remotes, [options.remote]: stable } }, result: { from: canary.version, to: stable.active } };
+      return { pointer: withRelease(pointer, options.remote, stable), result: { from: canary.version, to: stable.active } };
     }
     const index = release.history.findIndex((v) => v.version === release.active);
     const target = options.to ?? release.history[index - 1]?.version;
     if (target === undefined) throw new RollbackError(`${options.remote}@${release.active} has no earlier version`);
     if (!release.history.some((v) => v.version === target)) throw new RollbackError(`${options.remote} has no published version ${target}`);
-    return { pointer: { ...pointer, remotes: { ...pointer.remotes, [options.remote]: { ...stable, active: target } } }, result: { from: release.active, to: target } };
+    return { pointer: withRelease(pointer, options.remote, { ...stable, active: target }), result: { from: release.active, to: target } };
   });
 }

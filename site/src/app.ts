@@ -1,3 +1,4 @@
+import { RELEASE_POINTER_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { DEFAULT_AJAX_PATH } from '@cms-mf/shared-contracts';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
@@ -60,7 +61,7 @@ export function createApp(state: SiteState): Hono {
   const anyBody = limitBody(state.maxPostSize, (c) => c.text(larger, 413));
   app.use('*', async (c, next) => (c.req.path.startsWith(STANDINS_PATH) ? next() : anyBody(c, next)));
 
-  app.get('/mf/remotes.json', async (c) => (await serveFile(config.releasesDir, 'remotes.json', CACHE_REVALIDATE, c.req.header('If-None-Match'))) ?? notFound());
+  app.get(`/mf/${RELEASE_POINTER_FILE}`, async (c) => (await serveFile(config.releasesDir, RELEASE_POINTER_FILE, CACHE_REVALIDATE, c.req.header('If-None-Match'))) ?? notFound());
   app.get('/mf/remotes/*', async (c) => (await serveFile(config.releasesDir, tail(c.req.path, '/mf/'), CACHE_IMMUTABLE)) ?? notFound());
   app.get('/mf/shell/*', async (c) => {
     const file = tail(c.req.path, '/mf/shell/');
