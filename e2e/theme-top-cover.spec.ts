@@ -72,3 +72,37 @@ for (const width of [1000, 1280]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('inside the builder’s app frame, the top window’s admin bar is measured too', async ({ page, consoleErrors }) => {
+  // The builder shows the page in a frame under the top window, whose admin bar (descriptor `window: 'top'`) is not in the frame.
+  await page.setViewportSize({ width: 1320, height: 900 });
+  await page.goto('/demo/plain.html');
+  await page.evaluate(() => {
+    const bar = document.createElement('div');
+    bar.id = 'wpadminbar';
+    bar.style.cssText = 'position:fixed;top:0;left:0;right:0;height:32px;background:#1d2327';
+    const frame = document.createElement('iframe');
+    frame.title = 'Builder preview';
+    frame.style.cssText = 'width:1280px;height:800px;border:0';
+    frame.src = '/demo/theme-headers.html';
+    document.body.append(bar, frame);
+  });
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith('/demo/theme-headers.html'))).toBe(true);
+  const frame = page.frames().find((f) => f.url().endsWith('/demo/theme-headers.html'))!;
+  await mounted(frame.locator('#page-container'), 'theme/page');
+  expect(await frame.evaluate(() => document.getElementById('wpadminbar'))).toBeNull();
+  await frame.getByRole('link', { name: 'Jump to the contact section' }).click();
+  await expect.poll(() => frame.evaluate(() => location.hash)).toBe('#contact');
+  // The section stops 32 px below the frame's fixed header (or as near as the end of the page lets it).
+  const gap = () => frame.evaluate(() => {
+    const header = document.getElementById('main-header')!;
+    const headerBottom = getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+    const top = document.getElementById('contact')!.getBoundingClientRect().top;
+    const highestPossible = top + window.scrollY - (document.documentElement.scrollHeight - window.innerHeight);
+    return { reachable: highestPossible <= headerBottom + 32, off: Math.abs(top - Math.max(headerBottom + 32, highestPossible)) };
+  });
+  await expect.poll(async () => (await gap()).off, { timeout: 5000 }).toBeLessThanOrEqual(3);
+  // Only a test of the bar if the page could stop there.
+  expect((await gap()).reachable).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
