@@ -106,3 +106,32 @@ test('inside the builder’s app frame, the top window’s admin bar is measured
   expect((await gap()).reachable).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+for (const width of [390, 1280]) {
+  test(`a page with the admin bar at ${width} px: a link’s target stops below the bar and the fixed header, the bar counting above 600 px only`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A logged-in visitor's page: the platform prints its admin bar, fixed at the top, first in the body.
+    await page.route('**/demo/theme-headers.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<body class="([^"]*)">/, '<body class="$1 admin-bar"><div id="wpadminbar" style="position:fixed;top:0;left:0;right:0;height:32px;z-index:100000;background:#1d2327"></div>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/demo/theme-headers.html');
+    await expect(page.locator('#wpadminbar')).toHaveCount(1);
+    await mounted(page.locator('#page-container'), 'theme/page');
+    await page.getByRole('link', { name: 'Jump to the contact section' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    const off = () => page.evaluate(() => {
+      const header = document.getElementById('main-header')!;
+      // The fixed top bar and header together (the page's stylesheet does not move them below the admin bar).
+      const first = document.getElementById('top-header') ?? header;
+      const fixedHeader = getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom - first.getBoundingClientRect().top : 0;
+      const bar = window.innerWidth > 600 ? 32 : 0;
+      const top = document.getElementById('contact')!.getBoundingClientRect().top;
+      const highestPossible = top + window.scrollY - (document.documentElement.scrollHeight - window.innerHeight);
+      return Math.abs(top - Math.max(bar + fixedHeader, highestPossible));
+    });
+    await expect.poll(off, { timeout: 5000 }).toBeLessThanOrEqual(3);
+    expect(consoleErrors).toEqual([]);
+  });
+}
