@@ -92,6 +92,32 @@ test.describe('desktop dropdowns (1280 px)', () => {
     await expect(mega.locator('li .cmsmf-submenu-toggle')).toHaveCount(0);
   });
 
+  test('the menu module’s search replaces its menu: the field takes focus, the menu is out of reach, the close button brings it back', async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    const module = page.locator('#guide-menu');
+    await module.scrollIntoViewIfNeeded();
+    const opener = module.getByRole('button', { name: 'Search guides' });
+    // The module loads on this first click, which is replayed.
+    await opener.click();
+    await mounted(module, 'theme/menu-module');
+    const dialog = module.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toHaveClass(/et_pb_menu__search-container--visible/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search guides' })).toBeFocused();
+    await expect(module.locator('.et_pb_menu__wrap')).toHaveAttribute('inert', '');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // Past its lock, the close button closes it and gives focus back to the opener.
+    await page.clock.runFor(1050);
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(module.locator('.et_pb_menu__search-container')).toHaveClass(/et_pb_menu__search-container--hidden/);
+    await expect(module.locator('.et_pb_menu__search-container')).toBeHidden();
+    await expect(module.getByRole('link', { name: 'Walks' })).toBeVisible();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('the search overlay is locked for 1000 ms as it opens: a close asked for meanwhile waits for the lock, then happens', async ({ page }) => {
     // The page's own clock, paused: the lock is judged in the page's time, not by how busy this machine is.
     await page.clock.install();
