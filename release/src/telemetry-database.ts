@@ -7,6 +7,8 @@ export interface TelemetrySource {
   readonly dbFile: string;
   /** Only reports received in the last `hours`. @default 24 */
   readonly hours?: number;
+  /** Only reports received since then (ISO time), instead of `hours`: a canary is judged from its start. */
+  readonly since?: string;
 }
 
 const columnsOf = (db: Database.Database, table: string) => new Set((db.prepare('SELECT name FROM pragma_table_info(?)').all(table) as { name: string }[]).map((column) => column.name));
@@ -23,7 +25,7 @@ export function readVersionStatus(source: TelemetrySource): VersionStatus[] {
     throw new ReleaseUsageError(`cannot open the telemetry database ${source.dbFile}: ${(error as Error).message} (set --db or DATA_DIR)`);
   }
   try {
-    const since = new Date(Date.now() - (source.hours ?? 24) * 3_600_000).toISOString();
+    const since = source.since ?? new Date(Date.now() - (source.hours ?? 24) * 3_600_000).toISOString();
     // A database from before senders were kept (or a CMS's own table without them) counts every row.
     const hasSender = columnsOf(db, 'telemetry_reports').has('sender');
     const rows = db

@@ -1,6 +1,6 @@
 import type { VitalMetric } from '@cms-mf/shared-contracts/release/telemetry-report';
 import { fileImporter } from '../../boot/shell-files';
-import { MOUNTED_ATTRIBUTE } from '../../runtime/mount-manager';
+import { MOUNTED_ATTRIBUTE } from '../../shared/module-name';
 import type * as VitalsFile from '../vitals-file';
 import type { Collector } from './collector';
 import { moduleOfMark, shiftCause, vitalEvents } from './vital-attribution';
