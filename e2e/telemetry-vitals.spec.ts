@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { TelemetryReport, VitalEvent } from '@cms-mf/shared-contracts/release/telemetry-report';
 import { expect, mounted, test } from './fixtures';
 import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { interactionReported } from './support/vitals';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -31,7 +32,7 @@ test.afterAll(async () => {
   await site?.stop();
 });
 
-/** One page view: the lightbox opened from the first picture and closed, then the page left for `next` (which sends the vitals). */
+/** One page view: the lightbox opened from the first picture, then the page left for `next` (which sends the vitals). */
 async function lightboxPageView(page: Page, next = 'about:blank'): Promise<void> {
   await page.goto(`${site.url}/demo/gallery.html`);
   const item = page.locator('#gallery-a .eacf7-gallery-item').first();
@@ -40,8 +41,9 @@ async function lightboxPageView(page: Page, next = 'about:blank'): Promise<void>
   await mounted(page.locator('#gallery-a'), 'gallery/lightbox');
   await item.click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await interactionReported(page);
+  // Left with the lightbox open: its Escape would be an interaction with the dialog, which is
+  // rendered outside the gallery's element, and INP names the page view's slowest interaction.
   await page.goto(next);
 }
 
