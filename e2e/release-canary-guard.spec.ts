@@ -99,7 +99,7 @@ test('release watch leaves a healthy canary running and halts a slow one, with w
   const [, canaryInp, stableInp] = /p75 INP (\d+) ms vs stable (\d+) ms/.exec(watched)!.map(Number);
   expect(canaryInp! - stableInp!).toBeGreaterThan(MARGIN_MS);
 
-  const release = readPointer(releasesDir).remotes.gallery as unknown as { canary?: unknown; history: Array<{ version: string; halts?: Array<{ reason: string }> }> };
+  const release = readPointer(releasesDir).remotes.gallery as unknown as { canary?: unknown; history: Array<{ version: string; halts?: Array<{ at: string; reason: string }> }> };
   expect(release.canary).toBeUndefined();
   expect(release.history.find((v) => v.version === slow)!.halts).toEqual([{ at: expect.any(String), reason: expect.stringMatching(/^guard rail: p75 INP \d+ ms vs stable/) }]);
   expect(release.history.find((v) => v.version === healthy)!.halts).toEqual([{ at: expect.any(String), reason: 'halted by hand (release halt)' }]);

@@ -51,8 +51,8 @@ async function lightboxPageView(page: Page, next = 'about:blank'): Promise<void>
  * Keeps a copy of each telemetry beacon the page sends in session storage, which outlives the page
  * view: the last beacons go as the page is left, when the browser no longer tells the test of its requests.
  */
-function recordBeacons(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordBeacons(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const send = navigator.sendBeacon.bind(navigator);
     navigator.sendBeacon = (url, data) => {
       if (String(url).endsWith('/cmsmf/telemetry')) sessionStorage.setItem('beacons', JSON.stringify([...(JSON.parse(sessionStorage.getItem('beacons') ?? '[]') as string[]), String(data)]));
