@@ -1,4 +1,4 @@
-import { forwardRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { forwardRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 
 export interface ModalDialogViewProps {
   /** Accessible name of the dialog; shown as its heading unless `showTitle` is false. */
@@ -15,12 +15,14 @@ export interface ModalDialogViewProps {
   readonly onClosed: () => void;
   readonly onClick: (event: MouseEvent<HTMLDialogElement>) => void;
   readonly onKeyDown: (event: KeyboardEvent<HTMLDialogElement>) => void;
+  /** The body's content when the owner's is a component (the preview); none when the owner fills the body itself (a fetched form). */
+  readonly children?: ReactNode;
 }
 
 /**
  * The markup of the shared modal (modal-dialog.tsx): a native `<dialog>`, its
  * heading and close button, and a body the owner fills (a fetched form, a
- * preview). The body's content is the owner's: nothing here renders into it.
+ * preview). The body holds `children`, or, without them, what the owner put there.
  */
 export const ModalDialogView = forwardRef<HTMLDialogElement, ModalDialogViewProps>(function ModalDialogView(props, ref) {
   const { title, showTitle, titleId } = props;
@@ -49,7 +51,7 @@ export const ModalDialogView = forwardRef<HTMLDialogElement, ModalDialogViewProp
           ×
         </button>
       </div>
-      <div className="cmsmf-modal-body" />
+      <div className="cmsmf-modal-body">{props.children}</div>
     </dialog>
   );
 });

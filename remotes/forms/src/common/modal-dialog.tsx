@@ -1,5 +1,5 @@
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
-import { createRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { createRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ModalDialogView } from './modal-dialog-view';
@@ -31,6 +31,8 @@ export interface ModalDialog {
   close(): void;
   /** Names the dialog anew (a fetched form's own name). */
   rename(title: string): void;
+  /** Renders `content` into the body, at once (for an owner whose content is a component; others fill `body`). */
+  show(content: ReactNode): void;
   readonly isOpen: boolean;
 }
 
@@ -65,6 +67,7 @@ export function createModalDialog(doc: Document, options: ModalDialogOptions): M
   const root = createRoot(container);
   const titleId = `cmsmf-modal-title-${++counter}`;
   let title = options.title;
+  let content: ReactNode = null;
   let opener: HTMLElement | null = null;
 
   const close = () => {
@@ -114,7 +117,9 @@ export function createModalDialog(doc: Document, options: ModalDialogOptions): M
           onClosed={onClosed}
           onClick={onClick}
           onKeyDown={onKeyDown}
-        />,
+        >
+          {content}
+        </ModalDialogView>,
       ),
     );
   render();
@@ -141,6 +146,10 @@ export function createModalDialog(doc: Document, options: ModalDialogOptions): M
     close,
     rename(name) {
       title = name;
+      render();
+    },
+    show(next) {
+      content = next;
       render();
     },
     get isOpen() {
