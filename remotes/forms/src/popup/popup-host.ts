@@ -56,6 +56,8 @@ function createHostState(doc: Document, ctx: ModuleContext): HostState {
   const popups = new Map<number, ModalDialog>();
   const win = doc.defaultView as (Window & Record<string, unknown>) | null;
 
+  // The dialog is a component (common/modal-dialog.tsx); its body gets the fetched form as DOM, not from
+  // state: it is server markup (sanitised), which the shell then mounts the form's modules on in place.
   async function load(popup: ModalDialog, formId: number): Promise<void> {
     popup.body.setAttribute('aria-busy', 'true');
     const status = doc.createElement('p');
