@@ -159,8 +159,6 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
   }
 
   fit();
-  // A name typed before the module came is signed with, as if typed now.
-  if (typed) hooks.changed();
   const observer = new ResizeObserver(() => fit());
   observer.observe(canvas.parentElement ?? root);
   signal.addEventListener('abort', () => observer.disconnect(), { once: true });

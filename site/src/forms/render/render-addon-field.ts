@@ -36,7 +36,7 @@ export function renderAddonField(form: FormDefinition, field: FieldDefinition, i
       // The pad and its buttons need the signature module: hidden until it shows them. The typed
       // name signs without it (the server accepts it when no drawing is posted).
       const typedName = allowsTypedName(form)
-        ? `<label class="signature-typed-name">Sign by typing your name <input${attributes({ type: 'text', name: `${field.name}${SIGNATURE_TYPED_NAME_SUFFIX}`, autocomplete: 'name', maxlength: SIGNATURE_TYPED_NAME_MAX, value: typeof kept === 'string' ? kept : undefined })}></label>`
+        ? `<label class="signature-typed-name">Or type your name to sign <input${attributes({ type: 'text', name: `${field.name}${SIGNATURE_TYPED_NAME_SUFFIX}`, autocomplete: 'name', maxlength: SIGNATURE_TYPED_NAME_MAX, value: typeof kept === 'string' ? kept : undefined })}></label>`
         : '';
       return (
         `<span${attributes({ class: 'cf7-digital-signature', 'data-id': form.id, 'data-name': field.name, role: 'group', 'aria-labelledby': labelId })}>` +

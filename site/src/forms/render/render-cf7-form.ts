@@ -31,7 +31,7 @@ export interface Cf7FormResponse {
 }
 
 /** CF7's form class and `data-status` for a feedback status (its `wpcf7-form {status}` after a submission). */
-const STATUS_CLASSES: Readonly<Record<Cf7Status, string>> = { mail_sent: 'sent', mail_failed: 'failed', validation_failed: 'invalid', spam: 'spam' };
+export const STATUS_CLASSES: Readonly<Record<Cf7Status, string>> = { mail_sent: 'sent', mail_failed: 'failed', validation_failed: 'invalid', spam: 'spam' };
 
 /** The language of the form's texts (CF7's wrapper `lang`). */
 const FORM_LANG = 'en-US';
