@@ -25,9 +25,10 @@ export function renderAddonField(form: FormDefinition, field: FieldDefinition, i
       // sent; the rating module turns them into the add-on's stars and hidden input.
       const stars = STARS.map(
         (value) =>
-          `<label${attributes({ class: 'eacf7-rating-star', 'data-value': value })}>` +
+          // The star is a span (the module makes it the radio); the label inside makes the glyph a click target without scripts.
+          `<span${attributes({ class: 'eacf7-rating-star', 'data-value': value })}><label>` +
           `<input${attributes({ type: 'radio', class: 'eacf7-rating-choice', name: field.name, value, 'aria-label': `${value} of ${STARS.length} stars`, checked: kept === String(value) })}>` +
-          `<span aria-hidden="true">★</span></label>`,
+          `<span aria-hidden="true">★</span></label></span>`,
       ).join('');
       return `<div${attributes({ class: `wpcf7-form-control eacf7-rating style-${style}`, id: `${idPrefix}-${field.name}-rating`, 'data-style': style, 'data-default': 0, role: 'radiogroup', 'aria-labelledby': labelId, 'aria-required': required ? 'true' : undefined })}>${stars}</div><div class="rating-message"></div>`;
     }
