@@ -1,4 +1,5 @@
-import type { EventTimingEntry } from './vitals-probe';
+import { percentile } from '../stats';
+import { EVENT_DURATION_THRESHOLD_MS, type EventTimingEntry } from './vitals-probe';
 
 /**
  * The latency of each interaction in `entries`: the longest duration among the events
@@ -25,4 +26,22 @@ export function latencyOfInteractionSince(entries: readonly EventTimingEntry[], 
   const later = entries.filter((e) => e.startTime >= since);
   const [first] = interactionLatencies(later);
   return first ?? null;
+}
+
+/** INP figures of one interaction over many tries. */
+export interface LatencySummary {
+  /** Nearest rank, as the field's p75 is read. */
+  readonly p75Ms: number;
+  readonly worstMs: number;
+  readonly n: number;
+}
+
+/**
+ * p75 and worst of an interaction's latencies. A try the browser reported nothing for (null) was quicker
+ * than the probe's threshold, and counts as the threshold, an upper bound.
+ */
+export function latencySummary(latencies: readonly (number | null)[], thresholdMs: number = EVENT_DURATION_THRESHOLD_MS): LatencySummary | null {
+  if (latencies.length === 0) return null;
+  const values = latencies.map((l) => l ?? thresholdMs);
+  return { p75Ms: percentile(values, 75), worstMs: Math.max(...values), n: values.length };
 }
