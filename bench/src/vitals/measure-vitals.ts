@@ -37,7 +37,8 @@ export async function measureVitals(input: VitalsInput): Promise<VitalsResults> 
   const { browser, sites, mountables, runs, log } = input;
   const url = (variant: VitalsVariant, path: string) => sites.urlOf(variant === 'blocked' ? 'ours' : variant, path);
   const load = (variant: VitalsVariant, path: string, profile: (typeof VITALS_PROFILES)[number]) =>
-    measureLoadVitals(browser, url(variant, path), profile, { blockRuntime: variant === 'blocked', mountables }).catch((error: unknown) => {
+    // The baseline has no module to wait for.
+    measureLoadVitals(browser, url(variant, path), profile, { blockRuntime: variant === 'blocked', mountables: variant === 'jquery' ? [] : mountables }).catch((error: unknown) => {
       log(`vitals ${path} ${profile.id} ${variant}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
       return null;
     });
