@@ -8,5 +8,5 @@ export { discoverPage, readServedPages } from './discover-pages';
 export type { DiscoveredPage, PageFile } from './discover-pages';
 export { runInteraction } from './interactions';
 export { isScript, recordNetwork } from './network-log';
-export { SAVE_DATA_SOURCE } from './measure-page';
+export { SAVE_DATA_HEADERS, SAVE_DATA_SOURCE } from './measure-page';
 export { PAGE_TYPES } from './page-types';

@@ -11,7 +11,7 @@ const version = (remote: string, v: string, modules: { selector: string; expose:
   entry: `remotes/${remote}/${v}/remoteEntry.js`,
   integrity: hash('E'),
   exposes: modules.map((m) => m.expose),
-  files: Object.fromEntries(modules.map((m) => [m.expose, [{ path: `remotes/${remote}/${v}/${m.expose.slice(2)}.js`, integrity: hash('F') }, ...(shared ? [{ path: `remotes/${remote}/${v}/ui.js`, integrity: hash('S'), shared: true }] : [])]])),
+  files: Object.fromEntries(modules.map((m) => [m.expose, [{ path: `remotes/${remote}/${v}/${m.expose.slice(2)}.js`, integrity: hash('F') }, ...(shared ? [{ path: `remotes/${remote}/${v}/ui.js`, integrity: hash('S'), shared: true as const }] : [])]])),
   modules,
   publishedAt: '',
 });
