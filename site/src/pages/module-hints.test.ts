@@ -52,7 +52,7 @@ test('the first two such modules in document order, from different remotes; shar
 
 test('a remote with a canary is not hinted: the visitor’s bucket is drawn in the browser', () => {
   const p = pointer();
-  const withCanary: ReleasePointer = { ...p, remotes: { ...p.remotes, gallery: { ...p.remotes.gallery!, canary: { version: '1.0.0', percent: 10 } } } };
+  const withCanary: ReleasePointer = { ...p, remotes: { ...p.remotes, gallery: { ...p.remotes.gallery!, canary: { version: '1.0.0', percent: 10, startedAt: '' } } } };
   expect(moduleHintTags(withCanary, galleryPage)).toBe('');
 });
 
