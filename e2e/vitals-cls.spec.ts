@@ -11,18 +11,22 @@ import { blockRuntime, flingToBottom, holdRuntimeUntilPainted, readCls, recordLa
  */
 const WIDTHS = [390, 1280] as const;
 
-/** CLS over the load (the runtime held until the first paint) until `ready`, then a fling to the bottom. */
-async function clsWithRuntime(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<number> {
+/**
+ * CLS over the load (the runtime held until the first paint) and a fling to the bottom, once the page has
+ * no request in flight: the shell's idle warm-up and the modules mounted on sight have run by then.
+ */
+async function clsWithRuntime(page: Page, path: string): Promise<number> {
   await recordLayoutShifts(page);
   const hold = await holdRuntimeUntilPainted(page);
   await page.goto(path, { waitUntil: 'commit' });
   await hold.released();
-  await ready(page);
+  await page.waitForLoadState('networkidle');
   await flingToBottom(page);
-  await everyModuleMounted(page);
+  await page.waitForLoadState('networkidle');
   return readCls(page);
 }
 
+/** The same with the runtime's files refused: the server markup's own CLS. */
 async function clsBlocked(page: Page, path: string): Promise<number> {
   await recordLayoutShifts(page);
   await blockRuntime(page);
@@ -31,11 +35,23 @@ async function clsBlocked(page: Page, path: string): Promise<number> {
   return readCls(page);
 }
 
-/** Every element the shell found a module for has mounted (it marks them `data-cmsmf-found` … `mounted`). */
-async function everyModuleMounted(page: Page): Promise<void> {
-  await page.waitForLoadState('load');
-  await expect.poll(() => page.evaluate(() => document.querySelectorAll('[data-cmsmf-loading]').length)).toBe(0);
-}
+/**
+ * The pages the phone probe of every demo page found worst. Those marked are over budget still: what
+ * moves is named, from bench/src/vitals' trace, and left to the modules' owners.
+ */
+const WORST_PAGES: readonly { readonly path: string; readonly over?: Partial<Record<(typeof WIDTHS)[number], string>> }[] = [
+  { path: '/demo/theme.html', over: { 1280: 'the gallery and the filterable portfolio page their items on sight, shrinking by 112 and 90 px after a fling reached the bottom' } },
+  { path: '/demo/theme-motion.html', over: { 390: 'a sticky bar sticks and its placeholder leaves (remotes/theme/src/sticky)', 1280: 'a sticky bar sticks and its placeholder leaves (remotes/theme/src/sticky)' } },
+  { path: '/demo/forms-style.html', over: { 390: 'the form styler’s CSS is made in the browser (remotes/forms/src/style-config): padding and line heights change', 1280: 'the form styler’s CSS is made in the browser' } },
+  { path: '/demo/fields-b.html', over: { 1280: 'the image choices are 800 px images until the module’s grid styles arrive; the stars grow from 19 to 38 px' } },
+  {
+    path: '/demo/contact.html',
+    over: {
+      390: 'the phone and date fields gain a 41 px control, the uploader, stars and signature change size, the preview and save-progress areas appear',
+      1280: 'the phone and date fields gain a 41 px control, the uploader, stars and signature change size, the preview and save-progress areas appear',
+    },
+  },
+];
 
 for (const width of WIDTHS) {
   test.describe(`at ${width} px`, () => {
@@ -53,5 +69,19 @@ for (const width of WIDTHS) {
       expect(await readCls(page)).toBeLessThanOrEqual(VITALS_BUDGETS.runtimeAddedCls);
       expect(consoleErrors).toEqual([]);
     });
+
+    for (const { path, over } of WORST_PAGES) {
+      test(`${path}: the runtime adds at most ${VITALS_BUDGETS.runtimeAddedCls} CLS over the load and a fling to the bottom`, async ({ browser }) => {
+        test.fixme(over?.[width] !== undefined, over?.[width]);
+        const options = { viewport: { width, height: width < 600 ? 844 : 800 } };
+        const blockedContext = await browser.newContext(options);
+        const blocked = await clsBlocked(await blockedContext.newPage(), path);
+        await blockedContext.close();
+        const context = await browser.newContext(options);
+        const withRuntime = await clsWithRuntime(await context.newPage(), path);
+        await context.close();
+        expect(runtimeAddedCls(withRuntime, blocked)).toBeLessThanOrEqual(VITALS_BUDGETS.runtimeAddedCls);
+      });
+    }
   });
 }
