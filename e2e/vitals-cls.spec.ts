@@ -70,6 +70,19 @@ for (const width of WIDTHS) {
       expect(consoleErrors).toEqual([]);
     });
 
+    test('a number counter keeps its line while it waits to count: its title does not move when it starts', async ({ page }) => {
+      await recordLayoutShifts(page);
+      const hold = await holdRuntimeUntilPainted(page);
+      await page.goto('/demo/theme.html', { waitUntil: 'commit' });
+      await hold.released();
+      const counter = page.locator('.et_pb_number_counter');
+      await counter.scrollIntoViewIfNeeded();
+      await mounted(counter, 'theme/number-counter');
+      await expect(counter.locator('.percent-value')).toHaveText('12,500');
+      // Its own title, under the number, is what moved when the number's line appeared: now nothing in it moves.
+      expect(await readCls(page, { within: '.et_pb_number_counter' })).toBe(0);
+    });
+
     for (const { path, over } of WORST_PAGES) {
       test(`${path}: the runtime adds at most ${VITALS_BUDGETS.runtimeAddedCls} CLS over the load and a fling to the bottom`, async ({ browser }) => {
         test.fixme(over?.[width] !== undefined, over?.[width]);

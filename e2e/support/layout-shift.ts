@@ -30,22 +30,30 @@ export async function holdRuntimeUntilPainted(page: Page): Promise<{ released: (
 /** Refuses every file of the runtime: the page is its server markup alone. */
 export const blockRuntime = (page: Page) => page.route('**/mf/**', (route) => route.abort());
 
+type ShiftEntry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+
 /** Records every layout shift of the page from its start. Call before `page.goto`. */
 export async function recordLayoutShifts(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const shifts: LayoutShift[] = [];
-    Object.defineProperty(window, '__layoutShifts', { value: shifts });
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) shifts.push({ startTime: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput });
-    }).observe({ type: 'layout-shift', buffered: true });
+    const entries: PerformanceEntry[] = [];
+    Object.defineProperty(window, '__layoutShifts', { value: entries });
+    new PerformanceObserver((list) => entries.push(...list.getEntries())).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-/** CLS so far (bench/src/vitals/cls-session-windows.ts), once two frames have passed so that the last change is counted. */
-export async function readCls(page: Page): Promise<number> {
-  const shifts = await page.evaluate(() => new Promise<LayoutShift[]>((resolve) => {
-    requestAnimationFrame(() => requestAnimationFrame(() => resolve((window as unknown as { __layoutShifts: LayoutShift[] }).__layoutShifts)));
-  }));
+/**
+ * CLS so far (bench/src/vitals/cls-session-windows.ts), once two frames have passed so that the last change
+ * is counted; of the shifts from `since` (performance time) on, and with `within`, of those that moved
+ * something inside the elements it selects.
+ */
+export async function readCls(page: Page, options: { since?: number; within?: string } = {}): Promise<number> {
+  const shifts = await page.evaluate(({ since, within }) => new Promise<LayoutShift[]>((resolve) => {
+    requestAnimationFrame(() => requestAnimationFrame(() => {
+      const entries = (window as unknown as { __layoutShifts: ShiftEntry[] }).__layoutShifts;
+      const moved = (e: ShiftEntry) => within === undefined || e.sources.some((s) => s.node instanceof Element && s.node.closest(within) !== null);
+      resolve(entries.filter((e) => e.startTime >= since && moved(e)).map((e) => ({ startTime: e.startTime, value: e.value, hadRecentInput: e.hadRecentInput })));
+    }));
+  }), { since: options.since ?? 0, within: options.within });
   return cumulativeLayoutShift(shifts);
 }
 
