@@ -34,9 +34,9 @@ const galleryPage = '<body><h1>Harbour</h1><div class="eacf7-gallery"><a class="
 
 test('hints the entry and the chunks, shared ones too, of a module the page holds that loads on interaction, with their integrity', () => {
   expect(moduleHintTags(pointer(), galleryPage).split('\n')).toEqual([
-    `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('E')}" href="/mf/remotes/gallery/1.0.0/remoteEntry.js">`,
-    `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('F')}" href="/mf/remotes/gallery/1.0.0/lightbox.js">`,
-    `<link rel="preload" as="script" crossorigin="anonymous" integrity="${hash('S')}" href="/mf/remotes/gallery/1.0.0/ui.js">`,
+    `<link rel="preload" as="script" fetchpriority="low" crossorigin="anonymous" integrity="${hash('E')}" href="/mf/remotes/gallery/1.0.0/remoteEntry.js">`,
+    `<link rel="preload" as="script" fetchpriority="low" crossorigin="anonymous" integrity="${hash('F')}" href="/mf/remotes/gallery/1.0.0/lightbox.js">`,
+    `<link rel="preload" as="script" fetchpriority="low" crossorigin="anonymous" integrity="${hash('S')}" href="/mf/remotes/gallery/1.0.0/ui.js">`,
   ]);
 });
 
