@@ -1,7 +1,7 @@
 import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { slideIn } from '../dom/fade';
-import { listenForSwipe } from '../dom/swipe';
+import { CAROUSEL_TOUCH_ACTION, listenForSwipe } from '../dom/swipe';
 import { type PauseReason, isRunning, withReason } from '../slider/autoplay-pause';
 import { groupCount, inGroup, targetGroup } from './carousel-core';
 import { visuallyHidden } from '../dom/visually-hidden';
@@ -89,6 +89,8 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
   };
   prev.addEventListener('click', () => void api.move('previous'), { signal });
   next.addEventListener('click', () => void api.move('next'), { signal });
+  // A horizontal swipe is the carousel's, not the page's: the browser would otherwise take it and cancel it.
+  restorer.style(el, 'touch-action', CAROUSEL_TOUCH_ACTION);
   listenForSwipe(el, (direction) => void api.move(direction), signal);
 
   // Columns follow the carousel's own width; the group restarts when they change.

@@ -1,7 +1,7 @@
 import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { fadeIn } from '../dom/fade';
-import { listenForSwipe } from '../dom/swipe';
+import { CAROUSEL_TOUCH_ACTION, listenForSwipe } from '../dom/swipe';
 import { type PauseReason, isRunning, withReason } from './autoplay-pause';
 import { type MoveRequest, moveDirection, planMove } from './slider-core';
 import type { SliderOptions } from './slider-options';
@@ -172,6 +172,8 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
   };
 
   show(index);
+  // A horizontal swipe is the slider's, not the page's: the browser would otherwise take it and cancel it.
+  restorer.style(el, 'touch-action', CAROUSEL_TOUCH_ACTION);
   listenForSwipe(el, (direction) => void api.moveTo(direction), signal);
   schedule();
   signal.addEventListener('abort', () => {
