@@ -2,7 +2,9 @@ import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { slideIn } from '../dom/fade';
 import { CAROUSEL_TOUCH_ACTION, listenForSwipe } from '../dom/swipe';
-import { type PauseReason, isRunning, withReason } from '../slider/autoplay-pause';
+import { prefersReducedMotion } from '../core/reduced-motion';
+import { type PauseReason, initialReasons, isRunning, withReason } from '../slider/autoplay-pause';
+import { createPauseButton } from '../slider/pause-button';
 import { groupCount, inGroup, targetGroup } from './carousel-core';
 import { visuallyHidden } from '../dom/visually-hidden';
 
@@ -103,7 +105,7 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
   });
   resize.observe(el);
 
-  let reasons: ReadonlySet<PauseReason> = new Set();
+  let reasons = initialReasons(false, prefersReducedMotion(doc.defaultView!));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
@@ -114,15 +116,7 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
     schedule();
   };
   if (options.autoRotateMs !== null) {
-    const pause = createButton(doc, 'cmsmf-slider-pause', 'Pause rotation', 'Pause');
-    pause.setAttribute('aria-pressed', 'false');
-    pause.addEventListener('click', () => {
-      const paused = !reasons.has('visitor');
-      setReason('visitor', paused);
-      pause.setAttribute('aria-pressed', String(paused));
-      pause.setAttribute('aria-label', paused ? 'Play rotation' : 'Pause rotation');
-      pause.textContent = paused ? 'Play' : 'Pause';
-    }, { signal });
+    const pause = createPauseButton(doc, 'rotation', reasons.has('visitor'), (paused) => setReason('visitor', paused), signal);
     el.append(pause);
     created.push(pause);
     el.addEventListener('mouseenter', () => {

@@ -59,6 +59,13 @@ describe('listenForSwipe', () => {
     expect(onSwipe).toHaveBeenCalledTimes(1);
   });
 
+  it('takes a finger through pointer events alone where the browser has no touch events', () => {
+    const { el, onSwipe } = setUp();
+    el.dispatchEvent(pointerEvent('pointerdown', 'touch', 300));
+    el.dispatchEvent(pointerEvent('pointerup', 'touch', 100));
+    expect(onSwipe.mock.calls).toEqual([['next']]);
+  });
+
   it('takes a pen through pointer events, and stops listening when aborted', () => {
     const { el, onSwipe, controller } = setUp();
     el.dispatchEvent(pointerEvent('pointerdown', 'pen', 300));

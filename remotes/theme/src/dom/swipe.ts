@@ -14,44 +14,53 @@ export function swipeDirection(dx: number, dy: number): 'next' | 'previous' | nu
   return dx < 0 ? 'next' : 'previous';
 }
 
+interface Gesture {
+  readonly x: number;
+  readonly y: number;
+  /** The pointer that started it, until the browser cancels it. */
+  pointerId: number | null;
+  /** The finger that started it, where the browser has touch events. */
+  touchId: number | null;
+}
+
 /**
  * Calls `onSwipe` after a touch or pen swipe on `el` (a mouse drag is not a
- * swipe). A finger is followed through touch events: once the browser takes a
- * gesture for panning it cancels the pointer (`pointercancel`, no
- * `pointerup`), while `touchend` still comes with where the finger left. A pen
- * has no touch events, so it is followed through pointer events. A second
- * finger makes the gesture a pinch, never a swipe.
+ * swipe). A gesture ends at its pointer's `pointerup`; when the browser takes
+ * a finger's move for panning it cancels the pointer (`pointercancel`, no
+ * `pointerup`), and then the finger's `touchend` ends it, which still says
+ * where the finger left. Each gesture counts once; a second finger makes it
+ * a pinch, never a swipe.
  */
 export function listenForSwipe(el: HTMLElement, onSwipe: (direction: 'next' | 'previous') => void, signal: AbortSignal): void {
-  const finish = (start: { x: number; y: number } | null, x: number, y: number) => {
-    const direction = start ? swipeDirection(x - start.x, y - start.y) : null;
+  let gesture: Gesture | null = null;
+  const finish = (x: number, y: number) => {
+    const direction = gesture ? swipeDirection(x - gesture.x, y - gesture.y) : null;
+    gesture = null;
     if (direction) onSwipe(direction);
   };
   const options = { signal, passive: true };
 
-  let touch: { x: number; y: number; id: number } | null = null;
-  el.addEventListener('touchstart', (event) => {
-    const first = event.touches[0];
-    touch = event.touches.length === 1 && first ? { x: first.clientX, y: first.clientY, id: first.identifier } : null;
-  }, options);
-  el.addEventListener('touchend', (event) => {
-    const start = touch;
-    const ended = [...event.changedTouches].find((t) => t.identifier === start?.id);
-    if (!start || !ended) return;
-    touch = null;
-    finish(start, ended.clientX, ended.clientY);
-  }, options);
-  el.addEventListener('touchcancel', () => (touch = null), options);
-
-  let pen: { x: number; y: number; id: number } | null = null;
   el.addEventListener('pointerdown', (event) => {
-    if (event.pointerType === 'pen') pen = { x: event.clientX, y: event.clientY, id: event.pointerId };
+    if (event.pointerType !== 'mouse' && gesture === null) gesture = { x: event.clientX, y: event.clientY, pointerId: event.pointerId, touchId: null };
   }, options);
   el.addEventListener('pointerup', (event) => {
-    const start = pen;
-    if (!start || start.id !== event.pointerId) return;
-    pen = null;
-    finish(start, event.clientX, event.clientY);
+    if (gesture?.pointerId === event.pointerId) finish(event.clientX, event.clientY);
   }, options);
-  el.addEventListener('pointercancel', () => (pen = null), options);
+  el.addEventListener('pointercancel', (event) => {
+    if (gesture?.pointerId !== event.pointerId) return;
+    if (gesture.touchId === null) gesture = null;
+    else gesture.pointerId = null;
+  }, options);
+
+  el.addEventListener('touchstart', (event) => {
+    const first = event.touches[0];
+    if (event.touches.length !== 1 || !first) gesture = null;
+    else if (gesture) gesture.touchId = first.identifier;
+    else gesture = { x: first.clientX, y: first.clientY, pointerId: null, touchId: first.identifier };
+  }, options);
+  el.addEventListener('touchend', (event) => {
+    const ended = [...event.changedTouches].find((touch) => touch.identifier === gesture?.touchId);
+    if (ended) finish(ended.clientX, ended.clientY);
+  }, options);
+  el.addEventListener('touchcancel', () => (gesture = null), options);
 }
