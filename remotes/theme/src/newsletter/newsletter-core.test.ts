@@ -65,7 +65,7 @@ test('redirectQuery names only the asked keys', () => {
 });
 
 describe('newsletterMessage: the theme\'s words for what is wrong', () => {
-  const texts = { fill_message: 'Fill in:', contact_error_message: 'Fix:', invalid: 'Invalid email', wrong_captcha: 'Wrong', captcha: 'Captcha' };
+  const texts = { fill_message: 'Fill in:', contact_error_message: 'Fix:', invalid: 'Invalid email', wrong_captcha: 'Wrong', captcha: 'Captcha', wrong_checkbox: 'Checkbox' };
   const labels = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' };
   const message = (changes: Partial<typeof form>) => {
     const snapshot = { ...form, ...changes };
