@@ -7,6 +7,7 @@ import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-fo
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
 import { renderDiviContactForm } from '../theme/render-divi-contact-form';
 import { motionGlobalsScript } from '../theme/motion-page-globals';
+import { countdownValue } from '../theme/countdown-value';
 import { renderNewsletter } from '../newsletter/render-newsletter';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
@@ -72,6 +73,8 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return renderShopPlaceholder(placeholder.name, request, state);
       case 'motion-globals':
         return motionGlobalsScript(arg);
+      case 'countdown-value':
+        return countdownValue(placeholder.args, state.now());
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
         return undefined;
