@@ -23,10 +23,10 @@ test('the shop module loads as it comes into view, names its items and shows the
   await expect(shop.locator('li.product')).toHaveClass([/\bet_pb_shop_item_0_0\b/, /\bet_pb_shop_item_0_1\b/, /\bet_pb_shop_item_0_2\b/]);
 
   const overlay = shop.locator('li.product').nth(1).locator('.et_overlay');
-  await expect(overlay).toHaveAttribute('data-icon', '→');
+  await expect(overlay).toHaveAttribute('data-icon', '»');
   await expect(overlay).toHaveAttribute('data-icon-phone', '+');
   await expect(overlay).toHaveClass('et_overlay et_pb_inline_icon et_pb_inline_icon_phone');
-  expect(await glyph(overlay)).toBe('→');
+  expect(await glyph(overlay)).toBe('»');
   await expect(overlay).toHaveCSS('opacity', '0');
   await shop.locator('li.product').nth(1).locator('img').hover();
   await expect(overlay).toHaveCSS('opacity', '1');
