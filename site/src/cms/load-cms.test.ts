@@ -8,11 +8,11 @@ const REPO_CMS = path.resolve(__dirname, '../../cms');
 
 test('the repository CMS content loads: every form, list, test and post', () => {
   const cms = loadCms(REPO_CMS);
-  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 10, 11]);
+  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 10, 11, 12]);
   expect(cms.forms.get(1)?.fields.find((field) => field.name === 'attachment')?.uploader?.extensions).toContain('pdf');
   expect(cms.forms.get(10)?.plugin).toBe('divi');
   expect(cms.newsletterLists.map((list) => [list.list_id, list.captcha_service ?? false])).toEqual([['harbour-news', false], ['captcha_news', true]]);
-  expect([1, 2, 3, 4, 5, 10, 101, 102, 103, 104].filter((id) => cms.forms.get(id)?.captcha_service)).toEqual([]);
+  expect([1, 2, 3, 4, 5, 10, 12, 101, 102, 103, 104].filter((id) => cms.forms.get(id)?.captcha_service)).toEqual([]);
   expect([6, 11].map((id) => cms.forms.get(id)?.captcha_service)).toEqual([true, true]);
   expect(cms.abTests[0]?.subjects).toHaveLength(2);
   expect(cms.posts.length).toBeGreaterThan(2);
