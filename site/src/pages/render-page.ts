@@ -46,6 +46,7 @@ export interface RenderedPage {
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
   let pageId: number | undefined;
+  let isPro = true;
   const module = (placeholder: Placeholder): string | undefined => {
     const [arg] = placeholder.args;
     switch (placeholder.name) {
@@ -72,6 +73,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return motionGlobalsScript(arg);
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
+        isPro = placeholder.options.pro !== 'off';
         return undefined;
       default:
         return undefined;
@@ -79,7 +81,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   };
   const withModules = replacePlaceholders(source, module);
   const html = replacePlaceholders(withModules, (placeholder) =>
-    placeholder.name === 'globals' ? globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId)) : undefined,
+    placeholder.name === 'globals' ? globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro)) : undefined,
   );
   return { html: withSkipLink(html), status };
 }

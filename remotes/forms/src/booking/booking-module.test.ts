@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import bookingModule from './index';
-import { testContext } from '../test-support/test-context';
+import { PRO_GLOBALS, testContext } from '../test-support/test-context';
 
 test('the calendar and the time list take the inputs\' place, labelled, and give them back', async () => {
   document.body.innerHTML = `<div class="wpcf7" data-wpcf7-id="148"><form class="wpcf7-form"><input type="hidden" name="_wpcf7" value="148">
     <p><label>Day<br><span class="wpcf7-form-control-wrap" data-name="booking_date"><span class="eacf7-booking-date"><input type="text" name="booking_date"></span></span></label></p>
     <p><label>Start time<br><span class="wpcf7-form-control-wrap" data-name="booking_time"><span class="eacf7-booking-time"><input type="text" name="booking_time" aria-required="true"></span></span></label></p>
   </form></div>`;
-  const globals = { eacf7BookingData_148: {}, eacf7IBookingData_148: { calendarExcludeDays: [0], calendarTimeFormat: '12', calendarBookingTimes: 'specific', calendarTimeSpecific: '17:00' } };
+  const globals = { ...PRO_GLOBALS, eacf7BookingData_148: {}, eacf7IBookingData_148: { calendarExcludeDays: [0], calendarTimeFormat: '12', calendarBookingTimes: 'specific', calendarTimeSpecific: '17:00' } };
   const unmount = await bookingModule.mount(document.querySelector('.eacf7-booking-date')!, testContext(undefined, { globals: globals as never }));
   const select = document.querySelector('select')!;
   expect(select.name).toBe('booking_time');

@@ -1,4 +1,5 @@
-import { type Cf7SubmitDetail, defineModule, isAbortError } from '@cms-mf/shared-contracts';
+import { type Cf7SubmitDetail, isAbortError } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { isActionFailedError } from '@cms-mf/shared-contracts/client';
 import { readBookingCalendar } from '@cms-mf/shared-contracts/fields';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
@@ -24,7 +25,7 @@ export const ADD_TO_CART_FAILED = 'Your booking was sent, but it could not be ad
  * in the cart with `eacf7_add_to_cart` once the form is sent. The shop remote
  * then follows the checkout URL (`cmsmf:booking-added-to-cart`).
  */
-export const bookingModule = defineModule((el, ctx, signal) => {
+export const bookingModule = proModule((el, ctx, signal) => {
   const form = el.closest('form');
   const input = el.querySelector<HTMLInputElement>('input');
   if (!form || !input) return;

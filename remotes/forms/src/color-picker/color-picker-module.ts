@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { COLOUR_INVALID_MESSAGE, normaliseHexColour } from '@cms-mf/shared-contracts/fields';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { labelTextOf } from '../common/label-for';
@@ -16,7 +16,7 @@ const COLOUR_CSS = `
  * posted value; a native colour input beside it picks the same colour with
  * the mouse or the system's picker. Each follows the other.
  */
-export const colorPickerModule = defineModule((el, _ctx, signal) => {
+export const colorPickerModule = proModule((el, _ctx, signal) => {
   const text = el.querySelector<HTMLInputElement>('.eacf7-color-picker-input');
   if (!text) return;
   const doc = el.ownerDocument;

@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { onFormReset } from '../common/form-reset';
 import { renumberItem } from './renumber-item';
 import { canAdd, canRemove, focusAfterRemoval, readLimit } from './repeater-rules';
@@ -16,7 +16,7 @@ const RUNTIME_ATTRIBUTES = ['data-cmsmf-mounted', 'aria-busy'];
  * the first item as the page came), so the shell's DOM watch mounts the
  * uploads, signatures and other fields inside it like any server markup.
  */
-export const repeaterModule = defineModule((el, _ctx, signal) => {
+export const repeaterModule = proModule((el, _ctx, signal) => {
   const repeater = el as HTMLElement;
   const own = (selector: string) => [...repeater.querySelectorAll<HTMLElement>(selector)].filter((node) => node.closest('.eacf7-repeater') === repeater);
   const items = () => own(ITEM);

@@ -1,4 +1,5 @@
-import { defineModule, isAbortError } from '@cms-mf/shared-contracts';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { readFormIdentity } from '../common/form-identity';
 import { onFormReset } from '../common/form-reset';
 import { holdSubmitUntil } from '../common/hold-submit';
@@ -24,7 +25,7 @@ const SIGNATURE_CSS = `
  * resizes. Each finished drawing goes to `eacf7_get_digital_signature_url`;
  * the URL it answers is the field's value, and a send waits for it.
  */
-export const signatureModule = defineModule(async (el, ctx, signal) => {
+export const signatureModule = proModule(async (el, ctx, signal) => {
   const name = el.getAttribute('data-name') ?? '';
   const form = el.closest('form');
   const canvas = el.querySelector('canvas');
