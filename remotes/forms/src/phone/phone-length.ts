@@ -1,5 +1,14 @@
 import { Metadata, type MetadataJson } from 'libphonenumber-js/core';
 
+/** The part of libphonenumber-js's `Metadata` this reads (its published types declare less than it has). */
+interface NumberingPlans {
+  hasCountry(country: string): boolean;
+  selectNumberingPlan(country: string): NumberingPlans;
+  readonly numberingPlan?: { possibleLengths(): number[] | undefined; nationalPrefix(): string | undefined };
+  getCountryCodesForCallingCode(callingCode: string): string[] | undefined;
+}
+const plans = (json: MetadataJson) => new (Metadata as unknown as new (metadata: MetadataJson) => NumberingPlans)(json);
+
 /**
  * Strict mode's length cap (intl-tel-input's `strictMode`, MARKUP-FACTS §3.1):
  * the most digits `text` may hold as a number of `country`: the longest number
@@ -10,7 +19,7 @@ import { Metadata, type MetadataJson } from 'libphonenumber-js/core';
  * non-geographic code, or a country whose metadata is not loaded.
  */
 export function maxPhoneDigits(json: MetadataJson, text: string, country: string): number | undefined {
-  const metadata = new Metadata(json);
+  const metadata = plans(json);
   const longest = (countries: readonly string[]): number | undefined => {
     const lengths = countries.filter((code) => metadata.hasCountry(code)).flatMap((code) => metadata.selectNumberingPlan(code).numberingPlan?.possibleLengths() ?? []);
     return lengths.length > 0 ? Math.max(...lengths) : undefined;
