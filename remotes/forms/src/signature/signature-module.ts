@@ -6,7 +6,7 @@ import { holdSubmitUntil } from '../common/hold-submit';
 import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { mountSignaturePad } from './signature-pad';
-import { readSignatureSettings } from './signature-settings';
+import { readSignatureSettings, signatureSwitchedOn } from './signature-settings';
 import { storedSignatureUrl } from './stored-signature';
 
 const SIGNATURE_CSS = `
@@ -32,6 +32,8 @@ export const signatureModule = proModule(async (el, ctx, signal) => {
   const value = form ? [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.name === name) : undefined;
   if (!name || !form || !canvas || !value) return;
   const formId = Number(el.getAttribute('data-id')) || readFormIdentity(form).contactFormId;
+  // Switched off: the server's markup stays (the value input posts whatever it holds).
+  if (!signatureSwitchedOn(ctx.globals, formId)) return;
   const releaseStyle = adoptStyleSheet(el.ownerDocument, 'signature', SIGNATURE_CSS);
   const settings = readSignatureSettings(ctx.globals, formId);
   const status = el.querySelector<HTMLElement>('.signature-status');
