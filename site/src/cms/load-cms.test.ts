@@ -19,6 +19,12 @@ test('the repository CMS content loads: every form, list, test and post', () => 
   expect(cms.posts.length).toBeGreaterThan(2);
 });
 
+test('the demo catalogue sets no admin-side setting that nothing on the page reads (userFieldMapping)', () => {
+  // MARKUP.md: the registration's field mapping is the server's; a demo that set it would promise what nothing does.
+  const cms = loadCms(REPO_CMS);
+  expect([...cms.forms.values()].filter((form) => form.settings.UserRegistration && 'userFieldMapping' in form.settings.UserRegistration).map((form) => form.id)).toEqual([]);
+});
+
 describe('malformed forms are refused with the file and field named', () => {
   let dir: string;
   beforeEach(() => {

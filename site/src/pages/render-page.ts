@@ -51,6 +51,7 @@ export interface RenderedPage {
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
   let pageId: number | undefined;
+  let isPro = true;
   const module = (placeholder: Placeholder): string | undefined => {
     const [arg] = placeholder.args;
     switch (placeholder.name) {
@@ -77,6 +78,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return countdownValue(placeholder.args, state.now());
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
+        isPro = placeholder.options.pro !== 'off';
         return undefined;
       default:
         return undefined;
@@ -87,7 +89,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   const cf7 = request.cf7;
   const withModules = cf7 && !hasPlaceholder(source, 'form', String(cf7.formId)) ? withResponseInMarkup(rendered, cf7.unitTag, cf7.response) : rendered;
   const html = replacePlaceholders(withModules, (placeholder) => {
-    if (placeholder.name === 'globals') return globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId));
+    if (placeholder.name === 'globals') return globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro));
     // After the modules, so that the hints follow the forms and blocks the finished page holds.
     if (placeholder.name === 'shell-preload') return preloadHints(withModules, request, state);
     return undefined;
