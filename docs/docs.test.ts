@@ -17,7 +17,7 @@ import { moduleTable, tableIn } from '../scripts/module-table';
 import { OPTION_NAMES } from '@cms-mf/release/cli-args';
 import { COMMAND_USAGE } from '@cms-mf/release/cli-usage';
 import { SCREENSHOTS } from '../scripts/screenshot-list';
-import { migrate } from '../site/src/db/migrate';
+import { migrate } from '@cms-mf/site/db/migrate';
 import { fencedBlocks, headingSlugs, isPublicWebUrl, linkTargets, shellCommands, shellLines } from './markdown';
 
 const ROOT = path.resolve(__dirname, '..');
