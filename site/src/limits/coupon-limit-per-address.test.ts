@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 37, item 9: the per-form coupon limit was one counter for everyone: 17 addresses × 19 checks locked a new visitor out.
+// The per-form coupon limit was once one counter for everyone: 17 addresses × 19 checks locked a new visitor out.
 let site: TestSite;
 let nonce: string;
 beforeAll(async () => {

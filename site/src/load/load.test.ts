@@ -1,6 +1,6 @@
 import { runLoad } from './run-load';
 
-// Issue 18's load and restart check, bounded for CI (`npm run load` runs the 60 s one).
+// The load and restart check, bounded for CI (`npm run load` runs the 60 s one).
 test('a short mixed load with a SIGKILL half-way loses no acknowledged write', async () => {
   const report = await runLoad({ seconds: 4, concurrency: 4, killMidway: true });
   expect(report.killed).toBe(true);

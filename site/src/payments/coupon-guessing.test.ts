@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 37, item 3: `eacf7_save_payment` told a valid, an expired and an unknown code apart, with no limit on guesses.
+// `eacf7_save_payment` once told a valid, an expired and an unknown code apart, with no limit on guesses.
 const fields = { 'buyer-name': 'Ann', 'buyer-email': 'ann@example.com', ticket: 'VIP', extras: ['Lunch'], quantity: '2', coupon: '' };
 /** (60 + 12.50) × 2 + 4.50, before any coupon. */
 const FULL_TOTAL = '149.50';
