@@ -83,6 +83,28 @@ test('the shipping address slides in and out with ship_to_different_address, and
   expect(consoleErrors).toEqual([]);
 });
 
+test('the shipping block follows its checkbox on a page as the platform prints it: no `hidden` attribute, no demo stylesheet', async ({ page, consoleErrors }) => {
+  // The platform prints the block visible and ships no rule hiding it; its script hides and slides it by inline display.
+  await page.route('**/demo/shop.css', (route) => route.fulfill({ status: 200, contentType: 'text/css', body: '' }));
+  await page.route('**/demo/checkout.html', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, body: (await response.text()).replace(/(<div class="shipping_address"[^>]*?) hidden>/, '$1>') });
+  });
+  await addBoatTourAndGoToCheckout(page);
+  await mounted(page.locator('.et_pb_wc_checkout_shipping'), 'shop/checkout');
+  const box = page.getByRole('checkbox', { name: 'Ship to a different address?' });
+  const block = page.locator('div.shipping_address');
+  expect(await block.evaluate((el) => el.hasAttribute('hidden'))).toBe(false);
+  await expect(block).toBeHidden();
+  await box.check();
+  await expect(block).toBeVisible();
+  await block.evaluate((el) => Promise.allSettled(el.getAnimations().map((animation) => animation.finished)));
+  expect(await block.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThan(100);
+  await box.uncheck();
+  await expect(block).toBeHidden();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('a refused checkout shows the platform messages, scrolls to the form in about a second and focuses the first notice; nothing is stored', async ({ page, consoleErrors }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await addBoatTourAndGoToCheckout(page);

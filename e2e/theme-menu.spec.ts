@@ -91,6 +91,57 @@ test.describe('desktop dropdowns (1280 px)', () => {
     await expect(page.getByRole('link', { name: 'Seal rock' })).toBeVisible();
     await expect(mega.locator('li .cmsmf-submenu-toggle')).toHaveCount(0);
   });
+
+  test('the menu module’s search replaces its menu: the field takes focus, the menu is out of reach, the close button brings it back', async ({ page, consoleErrors }) => {
+    await page.clock.install();
+    await page.goto(PAGE);
+    const module = page.locator('#guide-menu');
+    await module.scrollIntoViewIfNeeded();
+    const opener = module.getByRole('button', { name: 'Search guides' });
+    // The module loads on this first click, which is replayed.
+    await opener.click();
+    await mounted(module, 'theme/menu-module');
+    const dialog = module.getByRole('dialog', { name: 'Search' });
+    await expect(dialog).toHaveClass(/et_pb_menu__search-container--visible/);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox', { name: 'Search guides' })).toBeFocused();
+    await expect(module.locator('.et_pb_menu__wrap')).toHaveAttribute('inert', '');
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    // Past its lock, the close button closes it and gives focus back to the opener.
+    await page.clock.runFor(1050);
+    await dialog.getByRole('button', { name: 'Close search' }).click();
+    await expect(module.locator('.et_pb_menu__search-container')).toHaveClass(/et_pb_menu__search-container--hidden/);
+    await expect(module.locator('.et_pb_menu__search-container')).toBeHidden();
+    await expect(module.getByRole('link', { name: 'Walks' })).toBeVisible();
+    await expect(opener).toBeFocused();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('the search overlay is locked for 1000 ms as it opens: a close asked for meanwhile waits for the lock, then happens', async ({ page }) => {
+    // The page's own clock, paused: the lock is judged in the page's time, not by how busy this machine is.
+    await page.clock.install();
+    await menusReady(page);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    const opener = page.getByRole('button', { name: 'Search', exact: true });
+    const overlay = page.locator('.et_search_form_container');
+    await opener.click();
+    await expect(overlay).toHaveClass(/et_pb_search_visible/);
+    // Queued, not ignored: a visitor who asked to close is not left with an open dialog.
+    await overlay.getByRole('button', { name: 'Close search' }).click();
+    await page.clock.runFor(990);
+    await expect(overlay).toHaveClass(/et_pb_search_visible/);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await page.clock.runFor(20);
+    await expect(overlay).not.toHaveClass(/et_pb_search_visible/);
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    // A second toggle inside the closing lock (which began up to 20 ms ago) waits the same way.
+    await opener.click();
+    await page.clock.runFor(970);
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await page.clock.runFor(40);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  });
 });
 
 test('touch: the first tap opens the submenu, the second follows the link', async ({ browser }) => {
@@ -178,23 +229,25 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     });
 
     test('the search overlay closes on its close button, on an outside click and when focus leaves it', async ({ page }) => {
+      // Each step waits out the 1000 ms lock in the page's own time.
+      await page.clock.install();
       await menusReady(page);
       const opener = page.getByRole('button', { name: 'Search', exact: true });
       const dialog = page.getByRole('dialog', { name: 'Search' });
       await opener.click();
       await expect(dialog).toBeVisible();
-      await page.waitForTimeout(1050);
+      await page.clock.runFor(1050);
       await dialog.getByRole('button', { name: 'Close search' }).click();
       await expect(dialog).toBeHidden();
-      await page.waitForTimeout(1050);
+      await page.clock.runFor(1050);
       await opener.click();
       await expect(dialog).toBeVisible();
-      await page.waitForTimeout(1050);
+      await page.clock.runFor(1050);
       await page.mouse.click(width / 2, 600);
       await expect(dialog).toBeHidden();
-      await page.waitForTimeout(1050);
+      await page.clock.runFor(1050);
       await opener.click();
-      await page.waitForTimeout(1050);
+      await page.clock.runFor(1050);
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
       await expect(dialog).toBeHidden();
@@ -213,7 +266,8 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       else await page.getByRole('button', { name: 'Select Page' }).click();
       await check();
       await page.getByRole('button', { name: 'Search', exact: true }).click();
-      await page.waitForTimeout(1050);
+      // Checked once its fade has finished.
+      await page.locator('.et_search_form_container').evaluate((el) => Promise.allSettled(el.getAnimations().map((animation) => animation.finished)));
       await check();
     });
   });

@@ -124,3 +124,35 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     await expect(comments.getByRole('link', { name: 'Reply to Ada' })).toBeFocused();
   });
 }
+
+test('a link option to #product_reviews_tab opens the product’s reviews tab and scrolls to it', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // A product page's tabs (the shop's markup) and a box whose link option is the reviews tab, as the builder prints them.
+  await page.route('**/demo/theme.html', async (route) => {
+    const response = await route.fetch();
+    const tabs = '<div class="et_pb_module et_pb_text et_pb_reviews_link"><p>Read what sailors say</p></div>' +
+      '<div style="height:2000px"></div><div class="woocommerce-tabs wc-tabs-wrapper"><ul class="tabs wc-tabs" role="tablist">' +
+      '<li class="description_tab active"><a href="#tab-description">Description</a></li><li class="reviews_tab"><a href="#tab-reviews">Reviews (2)</a></li></ul>' +
+      '<div class="woocommerce-Tabs-panel" id="tab-description"><p>A day on the water.</p></div>' +
+      '<div class="woocommerce-Tabs-panel" id="tab-reviews" hidden><h2>2 reviews</h2></div></div>';
+    const body = (await response.text())
+      .replace('var et_link_options_data = [', 'var et_link_options_data = [\n      { "class": "et_pb_reviews_link", "url": "#product_reviews_tab", "target": "_self" },')
+      .replace('</main>', `${tabs}</main>`);
+    await route.fulfill({ response, body });
+  });
+  await page.goto(DEMO);
+  await mounted(page.locator('#page-container'), 'theme/page');
+  // The shop's own tab script is not on this page: record that the reviews tab is asked for, and show its panel as that script would.
+  await page.evaluate(() => document.querySelector('.reviews_tab a')!.addEventListener('click', (event) => {
+    event.preventDefault();
+    document.getElementById('tab-reviews')!.hidden = false;
+    document.querySelector('.reviews_tab')!.classList.add('active');
+  }));
+  const box = page.locator('.et_pb_reviews_link');
+  await expect(box).toHaveAttribute('role', 'link');
+  await box.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.reviews_tab')).toHaveClass(/active/);
+  await expect(page.locator('#tab-reviews')).toBeInViewport();
+  expect(consoleErrors).toEqual([]);
+});

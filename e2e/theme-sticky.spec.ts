@@ -4,7 +4,7 @@ import { expect, mounted, test } from './fixtures';
 /**
  * Sticky modules of the motion demo page in a real browser (theme-frontend.md
  * §4 "Sticky module", §5, §9): start, pause at the limit, resume, end; the
- * bottom bar; a breakpoint change while sticky; reduced motion.
+ * bottom bar; a bar on both sides (top_bottom); a breakpoint change while sticky; reduced motion.
  */
 const DEMO = '/demo/theme-motion.html';
 const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const;
@@ -82,6 +82,31 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await expect(placeholder).toHaveCount(0);
       expect(await bar.evaluate((el) => el.style.position)).toBe('');
       expect(await events(page)).toEqual(['ETBuilderStickyStart:et_pb_text_sticky_top', 'ETBuilderStickyEnd:et_pb_text_sticky_top']);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a top_bottom bar: at the window bottom before its place, in the flow at it, at the top after it', async ({ page, consoleErrors }) => {
+      await openDemo(page);
+      const BOTH = '.et_pb_text_sticky_both:not(.et_pb_sticky_placeholder)';
+      const bar = page.locator(BOTH);
+      const place = await naturalTop(page, BOTH);
+      const height = await bar.evaluate((el) => el.getBoundingClientRect().height);
+      // Its section in view, its place 50 px below the window: the bottom side.
+      await scrollTo(page, Math.round(place + height - HEIGHT - 50));
+      await expect(bar).toHaveAttribute('data-cmsmf-stuck', 'bottom');
+      await expect.poll(() => bar.evaluate((el) => Math.round(el.getBoundingClientRect().bottom))).toBe(HEIGHT);
+      // Its place in view: in the flow.
+      await scrollTo(page, Math.round(place - HEIGHT / 2));
+      await expect(bar).not.toHaveClass(/(^| )et_pb_sticky( |$)/);
+      await expect(bar).not.toHaveCSS('position', 'fixed');
+      // Scrolled past its place: the top side.
+      await scrollTo(page, Math.round(place + 100));
+      await expect(bar).toHaveAttribute('data-cmsmf-stuck', 'top');
+      await expect.poll(() => top(page, BOTH)).toBe(0);
+      // And back: in the flow again, where it was.
+      await scrollTo(page, Math.round(place - HEIGHT / 2));
+      await expect(bar).not.toHaveCSS('position', 'fixed');
+      expect(Math.abs((await naturalTop(page, BOTH)) - place)).toBeLessThanOrEqual(1);
       expect(consoleErrors).toEqual([]);
     });
 

@@ -139,3 +139,24 @@ test('with reduced motion tabs and toggles change at once', async ({ page }) => 
   await expect(accordion.getByText('storms move them')).toBeVisible();
   expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
 });
+
+test('tabs in a one-third column stack vertically on a wide screen too, and arrows move up and down', async ({ page, consoleErrors }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  // The same tabs, in a one-third column of a three-column row (the builder prints the column's size class).
+  await page.route('**/demo/theme-all.html', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(<div id="tabs"[^>]*>\s*<div class="et_pb_row"><div class="et_pb_column)">/, '$1 et_pb_column_1_3">');
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/demo/theme-all.html');
+  await expect(page.locator('.et_pb_column_1_3 #tour-tabs')).toHaveCount(1);
+  const tabs = await mounted(page.locator('#tour-tabs'), 'theme/tabs');
+  await expect(tabs).toHaveClass(/et_pb_tabs_vertically_stacked/);
+  const tablist = tabs.getByRole('tablist');
+  await expect(tablist).toHaveAttribute('aria-orientation', 'vertical');
+  await tabs.getByRole('tab').first().focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(tabs.getByRole('tab').nth(1)).toBeFocused();
+  await expect(tabs.getByRole('tab').nth(1)).toHaveAttribute('aria-selected', 'true');
+  expect(consoleErrors).toEqual([]);
+});

@@ -72,3 +72,66 @@ for (const width of [1000, 1280]) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('inside the builder’s app frame, the top window’s admin bar is measured too', async ({ page, consoleErrors }) => {
+  // The builder shows the page in a frame under the top window, whose admin bar (descriptor `window: 'top'`) is not in the frame.
+  await page.setViewportSize({ width: 1320, height: 900 });
+  await page.goto('/demo/plain.html');
+  await page.evaluate(() => {
+    const bar = document.createElement('div');
+    bar.id = 'wpadminbar';
+    bar.style.cssText = 'position:fixed;top:0;left:0;right:0;height:32px;background:#1d2327';
+    const frame = document.createElement('iframe');
+    frame.title = 'Builder preview';
+    frame.style.cssText = 'width:1280px;height:800px;border:0';
+    frame.src = '/demo/theme-headers.html';
+    document.body.append(bar, frame);
+  });
+  await expect.poll(() => page.frames().some((f) => f.url().endsWith('/demo/theme-headers.html'))).toBe(true);
+  const frame = page.frames().find((f) => f.url().endsWith('/demo/theme-headers.html'))!;
+  await mounted(frame.locator('#page-container'), 'theme/page');
+  expect(await frame.evaluate(() => document.getElementById('wpadminbar'))).toBeNull();
+  await frame.getByRole('link', { name: 'Jump to the contact section' }).click();
+  await expect.poll(() => frame.evaluate(() => location.hash)).toBe('#contact');
+  // The section stops 32 px below the frame's fixed header (or as near as the end of the page lets it).
+  const gap = () => frame.evaluate(() => {
+    const header = document.getElementById('main-header')!;
+    const headerBottom = getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom : 0;
+    const top = document.getElementById('contact')!.getBoundingClientRect().top;
+    const highestPossible = top + window.scrollY - (document.documentElement.scrollHeight - window.innerHeight);
+    return { reachable: highestPossible <= headerBottom + 32, off: Math.abs(top - Math.max(headerBottom + 32, highestPossible)) };
+  });
+  await expect.poll(async () => (await gap()).off, { timeout: 5000 }).toBeLessThanOrEqual(3);
+  // Only a test of the bar if the page could stop there.
+  expect((await gap()).reachable).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+for (const width of [390, 1280]) {
+  test(`a page with the admin bar at ${width} px: a link’s target stops below the bar and the fixed header, the bar counting above 600 px only`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // A logged-in visitor's page: the platform prints its admin bar, fixed at the top, first in the body.
+    await page.route('**/demo/theme-headers.html', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(/<body class="([^"]*)">/, '<body class="$1 admin-bar"><div id="wpadminbar" style="position:fixed;top:0;left:0;right:0;height:32px;z-index:100000;background:#1d2327"></div>');
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/demo/theme-headers.html');
+    await expect(page.locator('#wpadminbar')).toHaveCount(1);
+    await mounted(page.locator('#page-container'), 'theme/page');
+    await page.getByRole('link', { name: 'Jump to the contact section' }).click();
+    await expect(page).toHaveURL(/#contact$/);
+    const off = () => page.evaluate(() => {
+      const header = document.getElementById('main-header')!;
+      // The fixed top bar and header together (the page's stylesheet does not move them below the admin bar).
+      const first = document.getElementById('top-header') ?? header;
+      const fixedHeader = getComputedStyle(header).position === 'fixed' ? header.getBoundingClientRect().bottom - first.getBoundingClientRect().top : 0;
+      const bar = window.innerWidth > 600 ? 32 : 0;
+      const top = document.getElementById('contact')!.getBoundingClientRect().top;
+      const highestPossible = top + window.scrollY - (document.documentElement.scrollHeight - window.innerHeight);
+      return Math.abs(top - Math.max(bar + fixedHeader, highestPossible));
+    });
+    await expect.poll(off, { timeout: 5000 }).toBeLessThanOrEqual(3);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -62,6 +62,8 @@ config.entry = {
   'shell-runtime': lazyFile('./src/runtime/start.ts'),
   'remote-loader': lazyFile('./src/loader/loader-entry.ts'),
   operations: lazyFile('./src/operations/operations.ts'),
+  // Only a sampled page view's telemetry sender imports it (operations/vitals-file.ts).
+  'web-vitals': lazyFile('./src/operations/vitals-file.ts'),
 };
 
 /** Writes each shell file's hashed name where the sources hold its placeholder (runtime/shell-files.ts). */

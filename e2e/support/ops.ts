@@ -25,3 +25,20 @@ export function galleryEntriesOf(context: BrowserContext): string[] {
   });
   return seen;
 }
+
+/**
+ * A deliberately slow build of the gallery, for the canary guard rails: `galleryVariant` whose entry
+ * also holds up the main thread for `ms` on every click in a gallery, as a regression in a
+ * module's click handler would. Its chunks are the real ones, so it loads and works, slowly.
+ */
+export function slowGalleryVariant(label: string, ms: number): string {
+  const dir = galleryVariant(label);
+  appendFileSync(
+    path.join(dir, 'remoteEntry.js'),
+    `document.addEventListener('click', function (event) {
+  if (!(event.target instanceof Element) || !event.target.closest('.eacf7-gallery')) return;
+  for (var end = performance.now() + ${Number(ms)}; performance.now() < end; );
+}, true);\n`,
+  );
+  return dir;
+}

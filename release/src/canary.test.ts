@@ -1,7 +1,9 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { haltCanary, promoteCanary, startCanary } from './canary';
+import { HALTED_BY_HAND, haltCanary, promoteCanary, startCanary } from './canary';
+import { DEFAULT_GUARD_RAILS } from './canary-guard';
+import { guardOf, haltsOf } from './record-fields';
 import { CanaryError } from './errors';
 import { POINTER_FILE, readPointerFile } from './pointer-file';
 import { versionsToKeep } from './prune-plan';
@@ -28,7 +30,7 @@ test('publish without activating records the version and leaves the stable one a
 });
 
 test('canary names a stable version and a weighted canary; promote makes it stable', async () => {
-  expect(await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 10 })).toEqual({ stable, canary: next, percent: 10 });
+  expect(await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 10 })).toEqual({ stable, canary: next, percent: 10, guard: DEFAULT_GUARD_RAILS });
   const release = (await readPointerFile(releasesDir)).remotes.gallery!;
   expect(release).toMatchObject({ active: stable, canary: { version: next, percent: 10 } });
   // Re-weighting keeps when it started.
@@ -67,4 +69,32 @@ test('prune never removes a running canary', async () => {
   await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 10 });
   const release = (await readPointerFile(releasesDir)).remotes.gallery!;
   expect(versionsToKeep({ ...release, history: [...release.history].reverse() }, 0).has(next)).toBe(true);
+});
+
+test('guard rails travel with the canary in the release record, never in the pointer pages read; re-weighting keeps them', async () => {
+  await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 10, guard: { maxInpRegressionMs: 80 } });
+  const guard = { ...DEFAULT_GUARD_RAILS, maxInpRegressionMs: 80 };
+  expect(guardOf((await readPointerFile(releasesDir)).remotes.gallery!.canary!)).toEqual(guard);
+  await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 50, guard: { minPageViews: 5 } });
+  expect(guardOf((await readPointerFile(releasesDir)).remotes.gallery!.canary!)).toEqual({ ...guard, minPageViews: 5 });
+  // Another command's rewrite of the record keeps them.
+  await publish({ releasesDir, remote: 'gallery', buildDir: await fakeBuild(path.join(work, 'v3'), 'three'), packageVersion: '1.0.0', activate: false });
+  expect(guardOf((await readPointerFile(releasesDir)).remotes.gallery!.canary!)).toEqual({ ...guard, minPageViews: 5 });
+  const lean = await readFile(path.join(releasesDir, POINTER_FILE), 'utf8');
+  expect(lean).toContain(next);
+  expect(lean).not.toContain('guard');
+});
+
+test('a halt writes why beside the version in the history; a verdict about another canary halts nothing', async () => {
+  await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 10 });
+  const { startedAt } = (await readPointerFile(releasesDir)).remotes.gallery!.canary!;
+  expect(await haltCanary(releasesDir, 'gallery', 'p75 INP too slow', { version: next, startedAt: 'an earlier start' })).toBeUndefined();
+  expect((await readPointerFile(releasesDir)).remotes.gallery!.canary?.version).toBe(next);
+  expect(await haltCanary(releasesDir, 'gallery', 'p75 INP too slow', { version: next, startedAt })).toEqual({ halted: next, stable });
+  await startCanary({ releasesDir, remote: 'gallery', version: next, percent: 10 });
+  await haltCanary(releasesDir, 'gallery');
+  const release = (await readPointerFile(releasesDir)).remotes.gallery!;
+  expect(release.canary).toBeUndefined();
+  expect(haltsOf(release.history.find((v) => v.version === next)!).map((h) => h.reason)).toEqual(['p75 INP too slow', HALTED_BY_HAND]);
+  expect(await readFile(path.join(releasesDir, POINTER_FILE), 'utf8')).not.toContain('halts');
 });

@@ -4,6 +4,8 @@ import { CanaryError } from './errors';
 import { updatePointerFile } from './pointer-file';
 import { withRelease } from './with-release';
 import { preflight } from './preflight/preflight';
+import { DEFAULT_GUARD_RAILS, type GuardRails } from './canary-guard';
+import { guardOf, withHalt, type GuardedCanary } from './record-fields';
 
 export interface CanaryOptions {
   readonly releasesDir: string;
@@ -12,6 +14,8 @@ export interface CanaryOptions {
   readonly version: string;
   /** Share of visitors, 0–100. */
   readonly percent: number;
+  /** Guard rails to set; the others stay as the running canary has them, or DEFAULT_GUARD_RAILS. */
+  readonly guard?: Partial<GuardRails>;
 }
 
 
@@ -25,7 +29,7 @@ function releaseOf(pointer: ReleasePointer, remote: RemoteName): RemoteRelease {
  * Starts (or re-weights) a canary: `percent` of visitors run `version`, the rest
  * the stable active version. The canary passes pre-flight like a publish does.
  */
-export async function startCanary(options: CanaryOptions): Promise<{ stable: string; canary: string; percent: number }> {
+export async function startCanary(options: CanaryOptions): Promise<{ stable: string; canary: string; percent: number; guard: GuardRails }> {
   const { releasesDir, remote, version, percent } = options;
   if (!Number.isFinite(percent) || percent <= 0 || percent > 100) throw new CanaryError(`--percent wants a share of visitors above 0 and at most 100, not ${percent}`);
   return updatePointerFile(releasesDir, async (pointer) => {
@@ -34,8 +38,11 @@ export async function startCanary(options: CanaryOptions): Promise<{ stable: str
     if (!published) throw new CanaryError(`${remote} has no published version ${version}`);
     if (version === release.active) throw new CanaryError(`${remote}@${version} is already the stable version`);
     if (release.canary?.version !== version) await preflight(releasesDir, remote, published, pointer);
-    const startedAt = release.canary?.version === version ? release.canary.startedAt : new Date().toISOString();
-    return { pointer: withRelease(pointer, remote, { active: release.active, canary: { version, percent, startedAt }, history: release.history }), result: { stable: release.active, canary: version, percent } };
+    const running = release.canary?.version === version ? release.canary : undefined;
+    const startedAt = running ? running.startedAt : new Date().toISOString();
+    const guard: GuardRails = { ...DEFAULT_GUARD_RAILS, ...(running && guardOf(running)), ...options.guard };
+    const canary: GuardedCanary = { version, percent, startedAt, guard };
+    return { pointer: withRelease(pointer, remote, { active: release.active, canary, history: release.history }), result: { stable: release.active, canary: version, percent, guard } };
   });
 }
 
@@ -48,11 +55,20 @@ export async function promoteCanary(releasesDir: string, remote: RemoteName): Pr
   });
 }
 
-/** Ends the canary: everyone runs the stable version from the next page view. */
-export async function haltCanary(releasesDir: string, remote: RemoteName): Promise<{ halted: string; stable: string }> {
+/** Why a canary halted by hand says it was. */
+export const HALTED_BY_HAND = 'halted by hand (release halt)';
+
+/**
+ * Ends the canary: everyone runs the stable version from the next page view. The release record's
+ * history says why beside the canary's version. `expected`: halt only that canary version, started
+ * then (a guard rail's verdict about it); another one running by now is left alone (undefined).
+ */
+export async function haltCanary(releasesDir: string, remote: RemoteName, reason = HALTED_BY_HAND, expected?: { readonly version: string; readonly startedAt: string }): Promise<{ halted: string; stable: string } | undefined> {
   return updatePointerFile(releasesDir, (pointer) => {
     const { canary, ...stable } = releaseOf(pointer, remote);
+    if (expected && (canary?.version !== expected.version || canary.startedAt !== expected.startedAt)) return { result: undefined };
     if (!canary) throw new CanaryError(`${remote} has no canary to halt`);
-    return { pointer: withRelease(pointer, remote, stable), result: { halted: canary.version, stable: stable.active } };
+    const history = withHalt(stable.history, canary.version, { at: new Date().toISOString(), reason });
+    return { pointer: withRelease(pointer, remote, { ...stable, history }), result: { halted: canary.version, stable: stable.active } };
   });
 }

@@ -3,6 +3,7 @@ import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declarati
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { ReleaseUsageError } from './errors';
 import { COMMAND_USAGE, type CommandName, TOOL_USAGE } from './cli-usage';
+import type { GuardRails } from './canary-guard';
 
 /** One command line, checked in full: nothing is changed before every argument is known to be valid. */
 export type Invocation =
@@ -11,8 +12,9 @@ export type Invocation =
   | { readonly command: 'publish-all' | 'list' }
   | { readonly command: 'rollback'; readonly remote: RemoteName; readonly to?: string }
   | { readonly command: 'prune'; readonly remote?: RemoteName; readonly keep?: number; readonly graceHours?: number }
-  | { readonly command: 'canary'; readonly remote: RemoteName; readonly version?: string; readonly from?: string; readonly percent: number }
+  | { readonly command: 'canary'; readonly remote: RemoteName; readonly version?: string; readonly from?: string; readonly percent: number; readonly guard: Partial<GuardRails> }
   | { readonly command: 'promote' | 'halt'; readonly remote: RemoteName }
+  | { readonly command: 'watch'; readonly remote: RemoteName; readonly db?: string }
   | { readonly command: 'status'; readonly db?: string; readonly hours?: number };
 
 /** What the command line says, with the releases folder it names (`--releases`), if any. */
@@ -21,7 +23,7 @@ export interface ParsedCommandLine {
   readonly releases?: string;
 }
 
-const VALUE_OPTIONS = ['releases', 'from', 'to', 'keep', 'version', 'percent', 'grace-hours', 'db', 'hours'] as const;
+const VALUE_OPTIONS = ['releases', 'from', 'to', 'keep', 'version', 'percent', 'grace-hours', 'db', 'hours', 'max-failure-rate', 'max-inp-regression', 'min-page-views'] as const;
 type ValueOption = (typeof VALUE_OPTIONS)[number];
 
 /** The options each command takes besides `--releases` and `--help`; any other is a usage error. */
@@ -31,9 +33,10 @@ const COMMAND_OPTIONS: Readonly<Record<CommandName, readonly (ValueOption | 'act
   rollback: ['to'],
   list: [],
   prune: ['keep', 'grace-hours'],
-  canary: ['version', 'from', 'percent'],
+  canary: ['version', 'from', 'percent', 'max-failure-rate', 'max-inp-regression', 'min-page-views'],
   promote: [],
   halt: [],
+  watch: ['db'],
   status: ['db', 'hours'],
 };
 
@@ -141,11 +144,24 @@ function invocationOf(command: CommandName, remote: string | undefined, values: 
       if ((values.version === undefined) === (values.from === undefined)) throw usageError('canary wants either --version V (published) or --from DIR (a build to publish)', command);
       if (values.percent === undefined) throw usageError('canary wants --percent P, the share of visitors', command);
       const percent = decimal('percent', values.percent, 'a share of visitors above 0 and at most 100', (n) => n > 0 && n <= 100, command);
-      return { command, remote: name, version: values.version, from: values.from, percent };
+      // Each rail given is checked here; one not given keeps the running canary's, or the default.
+      const rails: Array<[keyof GuardRails, 'max-failure-rate' | 'max-inp-regression' | 'min-page-views', string, (n: number) => boolean]> = [
+        ['maxFailureRate', 'max-failure-rate', 'percentage points, 0 to 100', (n) => n <= 100],
+        ['maxInpRegressionMs', 'max-inp-regression', 'milliseconds, 0 or more', () => true],
+        ['minPageViews', 'min-page-views', 'a whole number of page views, 1 or more', (n) => Number.isInteger(n) && n >= 1],
+      ];
+      const guard: Partial<Record<keyof GuardRails, number>> = {};
+      for (const [key, option, what, accept] of rails) {
+        const value = values[option];
+        if (value !== undefined) guard[key] = decimal(option, value, what, accept, command);
+      }
+      return { command, remote: name, version: values.version, from: values.from, percent, guard };
     }
     case 'promote':
     case 'halt':
       return { command, remote: remoteOf(remote, command) };
+    case 'watch':
+      return { command, remote: remoteOf(remote, command), db: values.db };
     case 'status': {
       const hours = values.hours === undefined ? undefined : decimal('hours', values.hours, 'a positive number of hours', (n) => n > 0, command);
       return { command, db: values.db, hours };

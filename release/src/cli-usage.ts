@@ -1,5 +1,7 @@
+import { DEFAULT_GUARD_RAILS } from './canary-guard';
+
 /** The release tool's commands (docs/operations.md describes each). */
-export type CommandName = 'publish' | 'publish-all' | 'rollback' | 'list' | 'prune' | 'canary' | 'promote' | 'halt' | 'status';
+export type CommandName = 'publish' | 'publish-all' | 'rollback' | 'list' | 'prune' | 'canary' | 'promote' | 'halt' | 'watch' | 'status';
 
 interface CommandUsage {
   /** One line: the command and its arguments. */
@@ -27,15 +29,23 @@ export const COMMAND_USAGE: Readonly<Record<CommandName, CommandUsage>> = {
     'the last N published (default 5) and every version served in the last H hours (default 24).',
   ),
   canary: describe(
-    'release canary <remote> (--version V | --from DIR) --percent P',
+    'release canary <remote> (--version V | --from DIR) --percent P [--max-failure-rate PTS] [--max-inp-regression MS] [--min-page-views N]',
     'Sends P % of visitors (above 0, at most 100) to version V, or to the build in DIR, published first.',
+    'Guard rails (release watch halts the canary past them): its load-failure rate at most PTS points above',
+    `stable's (default ${DEFAULT_GUARD_RAILS.maxFailureRate}), its p75 INP at most MS ms above stable's (default ${DEFAULT_GUARD_RAILS.maxInpRegressionMs}), judged once`,
+    `each has N page views (default ${DEFAULT_GUARD_RAILS.minPageViews}). Re-weighting a running canary keeps the rails it does not name.`,
   ),
   promote: describe('release promote <remote>', 'The canary becomes the active version for everyone.'),
   halt: describe('release halt <remote>', 'Ends the canary: everyone runs the stable version.'),
+  watch: describe(
+    'release watch <remote> [--db FILE]',
+    'Judges the running canary by its guard rails against stable, from the field telemetry since it started,',
+    'and halts it when it breaks them, writing why in the release record. Schedule it (cron); status does it too.',
+  ),
   status: describe(
     'release status [--db FILE] [--hours H]',
-    'Page views, failure rate and p75 load time per remote@version from the field telemetry',
-    '(default ./data/site.sqlite, or $DATA_DIR/site.sqlite; the last 24 hours).',
+    'Page views, failure rate, p75 load time, p75 INP and p75 CLS per remote@version from the field telemetry',
+    '(default ./data/site.sqlite, or $DATA_DIR/site.sqlite; the last 24 hours); then each canary judged as by watch.',
   ),
 };
 

@@ -12,10 +12,12 @@
  *                                           remove old version folders: keeps the active one, its
  *                                           rollback targets, the last N published (default 5) and
  *                                           any served in the last H hours (default 24)
- *   canary <remote> --version V | --from <dir> --percent P
- *                                           P % of visitors run V (or that build, published first)
+ *   canary <remote> --version V | --from <dir> --percent P [--max-failure-rate PTS] [--max-inp-regression MS] [--min-page-views N]
+ *                                           P % of visitors run V (or that build, published first), within guard rails
  *   promote <remote> | halt <remote>        end the canary: everyone runs it, or nobody does
- *   status [--db file] [--hours H]          page views, failure rate and p75 load per remote@version
+ *   watch <remote> [--db file]              halt the canary if it broke its guard rails (schedule it)
+ *   status [--db file] [--hours H]          page views, failure rate, p75 load, INP and CLS per remote@version;
+ *                                           then every canary judged as watch does
  * Options: --releases <dir> (default $RELEASES_DIR or ./releases); --help (-h) on the tool or a command.
  * Every argument is checked (cli-args.ts) before anything changes.
  */
@@ -33,6 +35,10 @@ import { publishMessage } from './publish-message';
 import { workspaceRemotes } from './workspace-remotes';
 import { rollback } from './rollback';
 import { releaseStatus } from './status';
+import { watchCanary } from './canary-watch';
+
+/** The site's database, which stores the field telemetry: `--db`, else `$DATA_DIR/site.sqlite`, else ./data/site.sqlite. */
+const telemetryDb = (db: string | undefined) => path.resolve(db ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'site.sqlite'));
 
 const repoRoot = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 
@@ -78,10 +84,12 @@ async function run(releasesDir: string, invocation: Invocation): Promise<void> {
       return;
     }
     case 'canary': {
-      const { remote, percent } = invocation;
+      const { remote, percent, guard } = invocation;
       const version = invocation.version ?? (await publishRemote(releasesDir, remote, invocation.from, false));
-      const started = await startCanary({ releasesDir, remote, version, percent });
+      const started = await startCanary({ releasesDir, remote, version, percent, guard });
+      const rails = started.guard;
       console.log(`${remote}: canary ${started.canary} for ${started.percent} % of visitors, stable ${started.stable} (effective on the next page view)`);
+      console.log(`  guard rails: failure rate at most +${rails.maxFailureRate} points, p75 INP at most +${rails.maxInpRegressionMs} ms, from ${rails.minPageViews} page views each (release watch ${remote})`);
       return;
     }
     case 'promote': {
@@ -90,15 +98,16 @@ async function run(releasesDir: string, invocation: Invocation): Promise<void> {
       return;
     }
     case 'halt': {
-      const { halted, stable } = await haltCanary(releasesDir, invocation.remote);
+      const { halted, stable } = (await haltCanary(releasesDir, invocation.remote))!;
       console.log(`${invocation.remote}: canary ${halted} halted; everyone runs ${stable} from the next page view`);
       return;
     }
-    case 'status': {
-      const dbFile = path.resolve(invocation.db ?? path.join(process.env.DATA_DIR ?? path.join(repoRoot, 'data'), 'site.sqlite'));
-      (await releaseStatus({ releasesDir, dbFile, hours: invocation.hours })).forEach((line) => console.log(line));
+    case 'watch':
+      console.log(await watchCanary({ releasesDir, dbFile: telemetryDb(invocation.db) }, invocation.remote));
       return;
-    }
+    case 'status':
+      (await releaseStatus({ releasesDir, dbFile: telemetryDb(invocation.db), hours: invocation.hours })).forEach((line) => console.log(line));
+      return;
     case 'list':
       (await listReleases(releasesDir)).forEach((line) => console.log(line));
       return;

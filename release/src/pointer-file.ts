@@ -6,6 +6,7 @@ import { InvalidPointerError, parseReleasePointer, type ReleasePointer } from '@
 import { PointerLockedError } from './errors';
 import { leanRemotes } from './lean-pointer';
 import { mergeRetired, readRetired, RETIRED_FILE, retiredBy } from './retired-versions';
+import { withRecordFields } from './record-fields';
 
 /** What pages read (the shell's `pointerUrl`): the lean view of the release record (lean-pointer.ts). */
 export const POINTER_FILE = RELEASE_POINTER_FILE;
@@ -49,7 +50,8 @@ async function readPointerJson(releasesDir: string): Promise<PointerRead> {
     throw new InvalidPointerError(`${POINTER_FILE} in ${releasesDir} is not JSON`);
   }
   const { pointer, problems } = parseReleasePointer(json);
-  return { pointer, raw: (json as { remotes: Record<string, unknown> }).remotes, problems };
+  const raw = (json as { remotes: Record<string, unknown> }).remotes;
+  return { pointer: withRecordFields(pointer, raw), raw, problems };
 }
 
 /** Reads the pointer: every remote the tool understands. Entries it cannot understand are left out here, and kept in the file. */

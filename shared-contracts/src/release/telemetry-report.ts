@@ -31,7 +31,27 @@ export interface FailureEvent {
   readonly reason: FailureKind;
 }
 
-export type TelemetryEvent = LoadEvent | FailureEvent;
+/** The Core Web Vitals the sampled telemetry reports (web-vitals, attribution build). */
+export const VITAL_METRICS = ['inp', 'cls', 'lcp'] as const;
+export type VitalMetric = (typeof VITAL_METRICS)[number];
+
+/**
+ * A Web Vital of one page view, with the `remote@version` it is attributed to: INP to the remote
+ * whose module's element the interaction targeted; CLS to each remote the page view ran (the
+ * page's CLS for the one whose mount caused the largest shift, 0 for the others); LCP to each
+ * remote the page view ran. `module` names the module (`./lightbox`) the metric was traced to, if any.
+ */
+export interface VitalEvent {
+  readonly kind: 'vital';
+  readonly remote: RemoteName;
+  readonly version: string;
+  readonly metric: VitalMetric;
+  /** ms for INP and LCP; the unitless layout-shift score for CLS. */
+  readonly value: number;
+  readonly module?: string;
+}
+
+export type TelemetryEvent = LoadEvent | FailureEvent | VitalEvent;
 
 export interface TelemetryReport {
   readonly v: 1;
@@ -41,11 +61,13 @@ export interface TelemetryReport {
 }
 
 /** Limits a receiver enforces (the shell stays well inside them). */
-export const TELEMETRY_LIMITS = { maxBytes: 16_384, maxEvents: 50, maxMs: 120_000 } as const;
+export const TELEMETRY_LIMITS = { maxBytes: 16_384, maxEvents: 50, maxMs: 120_000, maxCls: 100 } as const;
 
 const VIEW = /^[A-Za-z0-9]{8,40}$/;
 /** Published versions (`0.1.0-2047b27c9a`), or `override` for a team's own build. */
 const VERSION = /^[A-Za-z0-9._+-]{1,64}$/;
+/** An exposed module's name, as the registry spells it (`./lightbox`). */
+const MODULE = /^\.\/[a-z0-9-]{1,64}$/;
 
 /** Thrown for a report that is not what the shell sends. */
 export class InvalidTelemetryError extends Error {
@@ -65,6 +87,14 @@ function parseEvent(value: unknown, index: number): TelemetryEvent {
   const base = { remote: remote as RemoteName, version };
   if (kind === 'load') {
     return { kind, ...base, pointerMs: duration(value.pointerMs, 'pointerMs'), entryMs: duration(value.entryMs, 'entryMs'), moduleMs: duration(value.moduleMs, 'moduleMs'), mountMs: duration(value.mountMs, 'mountMs') };
+  }
+  if (kind === 'vital') {
+    const metric = value.metric as VitalMetric;
+    if (!VITAL_METRICS.includes(metric)) throw new InvalidTelemetryError(`event ${index}: unknown metric`);
+    const score = value.value;
+    if (metric === 'cls' && (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > TELEMETRY_LIMITS.maxCls)) throw new InvalidTelemetryError(`event ${index}: cls is not a layout-shift score`);
+    if (value.module !== undefined && (typeof value.module !== 'string' || !MODULE.test(value.module))) throw new InvalidTelemetryError(`event ${index}: bad module`);
+    return { kind, ...base, metric, value: metric === 'cls' ? Math.round((score as number) * 10_000) / 10_000 : duration(score, metric), ...(value.module === undefined ? {} : { module: value.module }) };
   }
   if (kind !== 'failure' && kind !== 'error') throw new InvalidTelemetryError(`event ${index}: unknown kind`);
   if (!FAILURE_KINDS.includes(value.reason as FailureKind)) throw new InvalidTelemetryError(`event ${index}: unknown reason`);

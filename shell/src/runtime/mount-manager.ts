@@ -3,7 +3,7 @@ import { hashStateIds } from '@cms-mf/shared-contracts/registry/hash-state';
 import { LOAD_ATTRIBUTE, type LoadTrigger } from '@cms-mf/shared-contracts/registry/load-trigger';
 import type { RegistryEntry } from '@cms-mf/shared-contracts/registry/module-registry';
 import { elementsFor, entryApplies } from './registry-match';
-import { moduleName } from '../shared/module-name';
+import { moduleName, MOUNTED_ATTRIBUTE } from '../shared/module-name';
 import type { RemoteLoader } from './lazy-remote-loader';
 import type { MountLoaded } from '../loader/mount-loaded';
 import type { LoadedModule } from '../loader/module-loader';
@@ -47,8 +47,7 @@ export interface MountManager {
   unmountAll(): void;
 }
 
-/** Marks elements with the modules mounted on them: integrators and tests can see what runs where. */
-export const MOUNTED_ATTRIBUTE = 'data-cmsmf-mounted';
+export { MOUNTED_ATTRIBUTE };
 
 function mark(el: Element, entry: RegistryEntry, on: boolean): void {
   const token = moduleName(entry);

@@ -315,4 +315,24 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE telemetry_reports ADD COLUMN sender TEXT;
     `,
   },
+  {
+    version: 14,
+    name: 'operations: Web Vitals of sampled page views',
+    // INP, CLS and LCP per remote@version (release/src/status-summary.ts reads them). A table
+    // of their own: telemetry_reports' kind check predates them. Bounded with it (telemetry-repository.ts).
+    sql: `
+      CREATE TABLE telemetry_vitals (
+        id INTEGER PRIMARY KEY,
+        received_at TEXT NOT NULL,
+        sender TEXT NOT NULL,
+        page_view TEXT NOT NULL,
+        remote TEXT NOT NULL,
+        version TEXT NOT NULL,
+        metric TEXT NOT NULL CHECK (metric IN ('inp', 'cls', 'lcp')),
+        value REAL NOT NULL CHECK (value >= 0),
+        module TEXT
+      );
+      CREATE INDEX telemetry_vitals_received ON telemetry_vitals (received_at);
+    `,
+  },
 ];

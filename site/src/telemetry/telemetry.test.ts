@@ -64,6 +64,28 @@ test('bad input is refused and nothing is stored', async () => {
   expect(site.count('telemetry_reports')).toBe(before);
 });
 
+describe('Web Vitals by remote@version', () => {
+  const vital = (metric: string, value: unknown, extra: object = {}) => ({ kind: 'vital', remote: 'gallery', version: '0.1.0-abc', metric, value, ...extra });
+
+  test('INP, CLS and LCP are stored in their own table with the module they were traced to', async () => {
+    const events = [vital('inp', 212.4, { module: './lightbox' }), vital('cls', 0.123456), vital('lcp', 1830)];
+    expect((await post(JSON.stringify({ v: 1, view: 'vitalsview01', events }))).status).toBe(204);
+    expect(site.query('SELECT remote, version, metric, value, module FROM telemetry_vitals WHERE page_view = ? ORDER BY id', 'vitalsview01')).toEqual([
+      { remote: 'gallery', version: '0.1.0-abc', metric: 'inp', value: 212, module: './lightbox' },
+      { remote: 'gallery', version: '0.1.0-abc', metric: 'cls', value: 0.1235, module: null },
+      { remote: 'gallery', version: '0.1.0-abc', metric: 'lcp', value: 1830, module: null },
+    ]);
+  });
+
+  test('a vital that is not what the shell sends is refused with its report', async () => {
+    const before = site.count('telemetry_vitals');
+    for (const bad of [vital('fid', 10), vital('inp', -1), vital('inp', 1e9), vital('inp', '12'), vital('cls', -0.1), vital('cls', 1000), vital('cls', Number.NaN), vital('lcp', 10, { module: 'lightbox' }), vital('lcp', 10, { module: './<x>' })]) {
+      expect((await post(JSON.stringify({ v: 1, view: 'badvitals001', events: [load, bad] }))).status).toBe(400);
+    }
+    expect(site.count('telemetry_vitals')).toBe(before);
+  });
+});
+
 test('the table stays within its bound: the oldest rows go first', () => {
   const db = new BetterSqlite3(':memory:');
   migrate(db);

@@ -44,6 +44,8 @@ const THEME_MOTION: MotionPageGlobals = {
   et_pb_sticky_elements: {
     et_pb_text_sticky_top: { id: 'et_pb_text_sticky_top', selector: '.et_pb_text_sticky_top', position: 'top', topOffset: '10px', topLimit: 'none', bottomLimit: 'section', offsetSurrounding: 'on', transition: 'off' },
     et_pb_text_sticky_bottom: { id: 'et_pb_text_sticky_bottom', selector: '.et_pb_text_sticky_bottom', position: 'bottom', bottomOffset: '0px', topLimit: 'section', offsetSurrounding: 'off', transition: 'off' },
+    // Both sides: at the bottom before its place, at the top after it, within its section.
+    et_pb_text_sticky_both: { id: 'et_pb_text_sticky_both', selector: '.et_pb_text_sticky_both', position: 'top_bottom', topOffset: '0px', bottomOffset: '0px', topLimit: 'section', bottomLimit: 'section', offsetSurrounding: 'off', transition: 'off' },
     // Nested inside the top sticky module: dropped, as the theme drops it.
     et_pb_text_sticky_nested: { id: 'et_pb_text_sticky_nested', selector: '.et_pb_text_sticky_nested', position: 'top', topOffset: '0px', offsetSurrounding: 'off', transition: 'off' },
   },

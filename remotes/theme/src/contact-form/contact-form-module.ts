@@ -116,7 +116,7 @@ export const contactFormModule = defineModule((el, ctx, signal) => {
       if (ctx.builder.active || submitted.has(form)) return;
       const captchaInput = form.querySelector<HTMLInputElement>('.et_pb_contact_captcha');
       const sum = captchaInput ? readCaptchaSum(captchaInput.dataset.first_digit, captchaInput.dataset.second_digit) : null;
-      const result = validateContactForm(readContactFields(form), captchaInput && sum ? { sum, answer: captchaInput.value } : null, texts.captcha);
+      const result = validateContactForm(readContactFields(form), captchaInput && sum ? { sum, answer: captchaInput.value } : null, texts.captcha, texts.wrong_checkbox);
       markErrors(form, result.errorFields);
       if (!result.ok) {
         if (result.wrongCaptcha && captchaInput) renewCaptcha(captchaInput);

@@ -8,6 +8,7 @@ const FALLBACK: ContactTexts = {
   invalid: 'Invalid email',
   wrong_captcha: 'You entered the wrong number in captcha.',
   captcha: 'Captcha',
+  wrong_checkbox: 'Checkbox',
 };
 
 /** Shown when the post itself fails (network, an unexpected answer); the visitor may send again. */
@@ -19,5 +20,5 @@ export function contactTexts(ctx: ModuleContext): ContactTexts {
     const value = custom[key];
     return typeof value === 'string' && value.trim() !== '' ? value : FALLBACK[key];
   };
-  return { fill_message: pick('fill_message'), contact_error_message: pick('contact_error_message'), invalid: pick('invalid'), wrong_captcha: pick('wrong_captcha'), captcha: pick('captcha') };
+  return { fill_message: pick('fill_message'), contact_error_message: pick('contact_error_message'), invalid: pick('invalid'), wrong_captcha: pick('wrong_captcha'), captcha: pick('captcha'), wrong_checkbox: pick('wrong_checkbox') };
 }

@@ -33,3 +33,9 @@ test('hides and shows fields by their rules, and reads them as hidden', () => {
   applyConditionalLogic(el);
   expect(berth.hidden).toBe(false);
 });
+
+test('a checkbox group is named by its title only, not by the label of its first option', () => {
+  document.body.innerHTML = `<form><p class="et_pb_contact_field" data-id="consent" data-type="checkbox">
+    <span class="et_pb_contact_field_checkbox"><input type="checkbox" id="c" name="et_pb_contact_consent_10[]" value="Yes" data-required_mark="required"><label for="c">I agree to be contacted</label></span></p></form>`;
+  expect(readContactFields(document.querySelector('form')!)).toMatchObject([{ id: 'consent', type: 'checkbox', label: '', required: true }]);
+});

@@ -42,7 +42,11 @@ export function readContactFields(form: Element): ContactFieldSnapshot[] {
     const group = type === 'checkbox' || type === 'radio' ? groupInputs(wrapper, type) : [];
     const control = controlOf(wrapper);
     const marked = wrapper.querySelector('[data-required_mark]')?.getAttribute('data-required_mark');
-    const label = textOf(wrapper.querySelector('.et_pb_contact_field_options_title, .et_pb_contact_form_label, label')) || control?.getAttribute('placeholder') || wrapper.dataset.id!;
+    // A checkbox group is named by its title alone: the labels inside it are its options (an untitled
+    // group is listed by the site's `wrong_checkbox` text when left unchecked).
+    const label = type === 'checkbox'
+      ? textOf(wrapper.querySelector('.et_pb_contact_field_options_title'))
+      : textOf(wrapper.querySelector('.et_pb_contact_field_options_title, .et_pb_contact_form_label, label')) || control?.getAttribute('placeholder') || wrapper.dataset.id!;
     const name = (group[0]?.name ?? control?.name ?? '').replace(/\[\]$/, '');
     return { id: wrapper.dataset.id!, name, type, label, required: marked === 'required', value: valueOf(wrapper), hidden: isHidden(wrapper) };
   });

@@ -9,7 +9,7 @@ const field = (over: Partial<ContactFieldSnapshot> & Pick<ContactFieldSnapshot, 
   hidden: false,
   ...over,
 });
-const texts = { fill_message: 'Fill in:', contact_error_message: 'Fix:', invalid: 'Invalid email', wrong_captcha: 'Wrong captcha', captcha: 'Captcha' };
+const texts = { fill_message: 'Fill in:', contact_error_message: 'Fix:', invalid: 'Invalid email', wrong_captcha: 'Wrong captcha', captcha: 'Captcha', wrong_checkbox: 'Checkbox' };
 
 describe('validateContactForm (theme-frontend.md §5)', () => {
   it('lists empty required fields and groups, in order, and marks them', () => {
@@ -57,4 +57,17 @@ test('contactMessage uses the localized texts', () => {
     errors: { heading: 'Fix:', items: ['Invalid email', 'Wrong captcha'] },
   });
   expect(contactMessage(validateContactForm([], null, 'Captcha'), texts)).toEqual({ missing: null, errors: null });
+});
+
+test('an unchecked required checkbox group without a title is listed by the wrong_checkbox text; a titled one by its title', () => {
+  const result = validateContactForm(
+    [field({ id: 'consent', type: 'checkbox', label: '', required: true, value: [] }), field({ id: 'boats', type: 'checkbox', label: 'Boats', required: true, value: [] })],
+    null,
+    'Captcha',
+    'Checkbox',
+  );
+  expect(result.missing).toEqual(['Checkbox', 'Boats']);
+  expect([...result.errorFields]).toEqual(['consent', 'boats']);
+  // Without the text (a page printing none), the field's id still names it.
+  expect(validateContactForm([field({ id: 'consent', type: 'checkbox', label: '', required: true })], null, 'Captcha').missing).toEqual(['consent']);
 });

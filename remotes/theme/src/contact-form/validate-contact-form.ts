@@ -57,8 +57,11 @@ const isEmpty = (value: string | readonly string[]) => (typeof value === 'string
  * The module's checks before a post (theme-frontend.md §5): required fields
  * and groups, e-mail fields by the shared rule, the simple captcha (an empty
  * answer is a missing field labelled `captchaLabel`); hidden fields skipped.
+ * A required checkbox group left unchecked is listed by its label, or by
+ * `checkboxLabel` (the site's `wrong_checkbox` text, §8) when it has none: a
+ * consent box is often labelled only by the text beside its box.
  */
-export function validateContactForm(fields: readonly ContactFieldSnapshot[], captcha: ContactCaptchaSnapshot | null, captchaLabel: string): ContactValidation {
+export function validateContactForm(fields: readonly ContactFieldSnapshot[], captcha: ContactCaptchaSnapshot | null, captchaLabel: string, checkboxLabel = ''): ContactValidation {
   const missing: string[] = [];
   const errorFields = new Set<string>();
   const descriptors: ContactFieldDescriptor[] = [];
@@ -71,7 +74,7 @@ export function validateContactForm(fields: readonly ContactFieldSnapshot[], cap
     }
     descriptors.push({ field_id: field.name, original_id: field.id, required_mark: field.required ? 'required' : 'not_required', field_type: field.type, field_label: field.label });
     if (field.required && isEmpty(field.value)) {
-      missing.push(field.label);
+      missing.push(field.label.trim() === '' ? checkboxLabel || field.id : field.label);
       errorFields.add(field.id);
       continue;
     }
@@ -100,6 +103,7 @@ export interface ContactTexts {
   readonly invalid: string;
   readonly wrong_captcha: string;
   readonly captcha: string;
+  readonly wrong_checkbox: string;
 }
 
 /** The message area's content, as plain text blocks (rendered with textContent, never as HTML). */

@@ -1,4 +1,4 @@
-import { builderPreviewWidth, deviceForWidth, deviceMediaQuery } from './breakpoints';
+import { deviceForWidth, deviceMediaQuery } from './breakpoints';
 
 test('phone up to 767, tablet 768 to 980, desktop above', () => {
   expect([0, 390, 767].map(deviceForWidth)).toEqual(['phone', 'phone', 'phone']);
@@ -7,10 +7,7 @@ test('phone up to 767, tablet 768 to 980, desktop above', () => {
   expect(deviceForWidth(Number.NaN)).toBe('phone');
 });
 
-test('builder preview widths and media queries', () => {
-  expect(builderPreviewWidth('phone')).toBe(479);
-  expect(builderPreviewWidth('tablet')).toBe(768);
-  expect(builderPreviewWidth('desktop')).toBeNull();
+test('media queries of the devices', () => {
   expect(deviceMediaQuery('tablet')).toBe('(min-width: 768px) and (max-width: 980px)');
   expect(deviceMediaQuery('desktop')).toBe('(min-width: 981px)');
 });

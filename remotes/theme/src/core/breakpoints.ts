@@ -21,14 +21,6 @@ export function deviceForWidth(width: number): Device {
   return 'desktop';
 }
 
-/** Builder preview widths, px (§9 "Builder settings"). */
-export const BUILDER_WIDTHS = { tablet: 768, phone: 479, landscapeTablet: 980, landscapePhone: 767 } as const;
-
-/** The preview width the builder shows a device at, px; null for desktop (the full window). */
-export function builderPreviewWidth(device: Device): number | null {
-  return device === 'desktop' ? null : BUILDER_WIDTHS[device];
-}
-
 /** Media query matching one device, for `matchMedia` (phone ≤ 767, tablet 768–980, desktop ≥ 981). */
 export function deviceMediaQuery(device: Device): string {
   if (device === 'phone') return `(max-width: ${PHONE_MAX_WIDTH}px)`;

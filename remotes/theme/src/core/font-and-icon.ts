@@ -1,5 +1,8 @@
 /**
- * Font setting and icon value (theme-frontend.md §3; §5 for the icon rule).
+ * Font setting (theme-frontend.md §3), read where the builder loads a font. Icon
+ * values (`unicode||type||weight`, §5's extended-icon rule) are not parsed here:
+ * the visitor runtime copies `data-icon*` as printed and the theme's stylesheet
+ * draws the glyph.
  */
 
 /** Parts of a font setting: `font|weight|italic|uppercase|underline|small-caps|strikethrough|line style|line color`. */
@@ -30,27 +33,4 @@ export function parseFontSetting(value: string): FontSetting {
     lineStyle: part[7] ?? '',
     lineColor: part[8] ?? '',
   };
-}
-
-/** An icon value `unicode||type||weight`. */
-export interface IconValue {
-  readonly unicode: string;
-  readonly type: string;
-  readonly weight: string;
-}
-
-const ICON_SEPARATOR = '||';
-
-/** An extended icon holds the double bar and a font type mentioning `fa` or `divi` (§5). */
-export function isExtendedIcon(value: string): boolean {
-  if (!value.includes(ICON_SEPARATOR)) return false;
-  const type = (value.split(ICON_SEPARATOR)[1] ?? '').toLowerCase();
-  return type.includes('fa') || type.includes('divi');
-}
-
-/** The parts of an extended icon value; a plain glyph is `{unicode: value, type: '', weight: ''}`. */
-export function parseIconValue(value: string): IconValue {
-  if (!isExtendedIcon(value)) return { unicode: value, type: '', weight: '' };
-  const [unicode = '', type = '', weight = ''] = value.split(ICON_SEPARATOR);
-  return { unicode, type, weight };
 }

@@ -10,7 +10,7 @@ const unitLike = fc.oneof(
     .map((parts) => parts.join('')),
 );
 const options = fc.record<SanitizeUnitOptions>(
-  { defaultUnit: fc.constantFrom(...ALLOWED_UNITS), rotation: fc.constantFrom('rotate', 'skew'), lineHeight: fc.boolean() },
+  { defaultUnit: fc.constantFrom(...ALLOWED_UNITS), rotation: fc.constantFrom('rotate', 'skew') },
   { requiredKeys: [] },
 );
 

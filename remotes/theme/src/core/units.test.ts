@@ -30,13 +30,6 @@ describe('sanitizeUnitValue', () => {
     expect(sanitizeUnitValue('200deg', { rotation: 'skew' })).toBe('180deg');
     expect(sanitizeUnitValue('45', { rotation: 'skew' })).toBe('45deg');
   });
-
-  it('reads a unitless line height of 3 or less as em, above as px', () => {
-    expect(sanitizeUnitValue('1.8', { lineHeight: true })).toBe('1.8em');
-    expect(sanitizeUnitValue('3', { lineHeight: true })).toBe('3em');
-    expect(sanitizeUnitValue('24', { lineHeight: true })).toBe('24px');
-    expect(sanitizeUnitValue('24pt', { lineHeight: true })).toBe('24pt');
-  });
 });
 
 describe('sanitizeUnitValue (properties)', () => {

@@ -10,8 +10,6 @@ const IMPORTANT = '!important';
 /** Rotation bounds, degrees (±): the three-axis form and the skew form. */
 const ROTATE_LIMIT_DEG = 359;
 const SKEW_LIMIT_DEG = 180;
-/** A unitless line height at or below this is read as em, above it as px. */
-const LINE_HEIGHT_EM_MAX = 3;
 
 export interface SanitizeUnitOptions {
   /**
@@ -21,8 +19,6 @@ export interface SanitizeUnitOptions {
   readonly defaultUnit?: CssUnit;
   /** A rotation: degrees, clamped to ±359 (`rotate`) or ±180 (`skew`). */
   readonly rotation?: 'rotate' | 'skew';
-  /** A line height: a unitless value of 3 or less means em. */
-  readonly lineHeight?: boolean;
 }
 
 const isUnit = (unit: string): unit is CssUnit => (ALLOWED_UNITS as readonly string[]).includes(unit);
@@ -47,8 +43,6 @@ export function sanitizeUnitValue(input: string, options: SanitizeUnitOptions = 
     const limit = options.rotation === 'skew' ? SKEW_LIMIT_DEG : ROTATE_LIMIT_DEG;
     number = Math.min(limit, Math.max(-limit, number));
     unit = 'deg';
-  } else if (written === '' && options.lineHeight) {
-    unit = number <= LINE_HEIGHT_EM_MAX ? 'em' : 'px';
   } else {
     unit = isUnit(written) ? written : (options.defaultUnit ?? DEFAULT_UNIT);
   }

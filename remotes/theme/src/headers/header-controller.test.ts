@@ -47,3 +47,26 @@ test('a scroll frame reads no layout; a resize of the page, the header or the co
   scroll(60);
   expect(rect).toHaveBeenCalledTimes(2);
 });
+
+test('the fixed header’s height is measured again 300 ms after the last resize, not before (theme-frontend.md §9)', () => {
+  jest.useFakeTimers();
+  let height = 80;
+  const offsetHeight = jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(() => height);
+  try {
+    const header = document.getElementById('main-header')!;
+    createHeader(header, mount.signal);
+    expect(header.dataset['fixedHeightOnload']).toBe('80');
+    height = 54;
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(200);
+    // A second resize restarts the wait.
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(299);
+    expect(header.dataset['fixedHeightOnload']).toBe('80');
+    jest.advanceTimersByTime(1);
+    expect(header.dataset['fixedHeightOnload']).toBe('54');
+  } finally {
+    offsetHeight.mockRestore();
+    jest.useRealTimers();
+  }
+});

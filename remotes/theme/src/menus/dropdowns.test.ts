@@ -89,3 +89,17 @@ test('unmounting removes the buttons and the state classes', () => {
   expect(document.querySelectorAll('button')).toHaveLength(0);
   expect(boats().className).toBe('menu-item-has-children');
 });
+
+test('a mega menu’s dropdown is placed again 200 ms after the last resize, not before', () => {
+  const nav = document.getElementById('top-menu')!;
+  const mega = document.querySelector<HTMLElement>('#menu-item-3 > ul')!;
+  const before = mega.style.width;
+  jest.spyOn(nav, 'getBoundingClientRect').mockReturnValue({ left: 100, width: 800, top: 0, right: 900, bottom: 40, height: 40, x: 100, y: 0, toJSON: () => ({}) });
+  window.dispatchEvent(new Event('resize'));
+  jest.advanceTimersByTime(150);
+  window.dispatchEvent(new Event('resize'));
+  jest.advanceTimersByTime(199);
+  expect(mega.style.width).toBe(before);
+  jest.advanceTimersByTime(1);
+  expect(mega.style.width).toBe('800px');
+});

@@ -79,3 +79,33 @@ test('the engine goes when its last element leaves the page', () => {
   scroll(1800);
   expect(frames.requested()).toBe(before);
 });
+
+test('within 250 px of the viewport an element’s styles ease; beyond it they are set without a transition', () => {
+  createScrollEffects(document, scrollItems([entry('.a')]), { signal: mount.signal });
+  io.set([a()], true);
+  scroll(751); // .a's top (2000) 1249 px below the viewport's top: 249 px below a 1000 px viewport.
+  expect(a().style.transition).toContain('200ms linear');
+  scroll(749); // 251 px below it.
+  expect(a().style.opacity).not.toBe('');
+  expect(a().style.transition).toBe('');
+});
+
+test('a resize measures the positions again after 500 quiet ms, not before', () => {
+  jest.useFakeTimers({ doNotFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  try {
+    createScrollEffects(document, scrollItems([entry('.a')]), { signal: mount.signal });
+    io.set([a()], true);
+    scroll(1600);
+    expect(a().style.opacity).toBe('1');
+    Object.defineProperty(a(), 'offsetTop', { value: 2250, configurable: true });
+    window.dispatchEvent(new Event('resize'));
+    jest.advanceTimersByTime(499);
+    scroll(1600);
+    expect(a().style.opacity).toBe('1');
+    jest.advanceTimersByTime(1);
+    scroll(1600); // its middle now 750 px down the viewport: position 25.
+    expect(a().style.opacity).toBe('0.5');
+  } finally {
+    jest.useRealTimers();
+  }
+});

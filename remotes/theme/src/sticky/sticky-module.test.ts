@@ -44,3 +44,26 @@ test("in the builder, a switch of where the preview scrolls measures the modules
   expect(rect.mock.calls.length).toBeGreaterThan(measured);
   (unmount as () => void)();
 });
+
+test('a window resize measures the modules again 50 ms after the last resize, not before (theme-frontend.md §9)', async () => {
+  document.body.className = '';
+  document.documentElement.className = '';
+  const ctx = testContext({ et_pb_sticky_elements: { a: { id: 'a', selector: '.et_pb_text_0', position: 'top' } } });
+  const bar = document.querySelector<HTMLElement>('.et_pb_text_0')!;
+  const rect = jest.spyOn(bar, 'getBoundingClientRect');
+  const unmount = stickyModule.mount(document.body, ctx);
+  await new Promise(jest.requireActual('timers').setImmediate);
+  frames.flush();
+  const measured = rect.mock.calls.length;
+  expect(measured).toBeGreaterThan(0);
+  window.dispatchEvent(new Event('resize'));
+  jest.advanceTimersByTime(30);
+  window.dispatchEvent(new Event('resize'));
+  jest.advanceTimersByTime(49);
+  frames.flush();
+  expect(rect).toHaveBeenCalledTimes(measured);
+  jest.advanceTimersByTime(1);
+  frames.flush();
+  expect(rect.mock.calls.length).toBeGreaterThan(measured);
+  (unmount as () => void)();
+});

@@ -38,3 +38,18 @@ test('failure marks name the shell error; the report names its kind', () => {
   expect(failureKindOf('mount')).toBe('mount');
   expect(failureKindOf('TypeError')).toBe('other');
 });
+
+test('the versions that mounted and when, for the Web Vitals; an override is not among them', () => {
+  const collector = createCollector(() => 0);
+  collector.phase({ phase: 'mount', remote: 'gallery', version: '1' }, 5, 900);
+  collector.phase({ phase: 'mount', remote: 'gallery', version: '1' }, 5, 1200);
+  collector.phase({ phase: 'mount', remote: 'theme', version: 'override' }, 5, 1300);
+  expect([...collector.ran]).toEqual([['gallery', '1']]);
+  expect(collector.mounts).toEqual([
+    { remote: 'gallery', version: '1', end: 900 },
+    { remote: 'gallery', version: '1', end: 1200 },
+  ]);
+  collector.vital({ kind: 'vital', remote: 'theme', version: 'override', metric: 'cls', value: 0.2 });
+  collector.vital({ kind: 'vital', remote: 'gallery', version: '1', metric: 'cls', value: 0.2 });
+  expect(collector.drain().filter((e) => e.kind === 'vital')).toEqual([{ kind: 'vital', remote: 'gallery', version: '1', metric: 'cls', value: 0.2 }]);
+});

@@ -1,13 +1,20 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
-import type { FailureKind, TelemetryEvent } from '@cms-mf/shared-contracts/release/telemetry-report';
+import type { FailureKind, TelemetryEvent, VitalEvent } from '@cms-mf/shared-contracts/release/telemetry-report';
 import type { PhaseDetail } from '../../shared/phase-marks';
+import type { MountTime } from './vital-attribution';
 
 /** Versions whose numbers would only blur the statistics of published versions: a team's override. */
 const UNREPORTED_VERSION = /^override/;
 
 export interface Collector {
-  phase(detail: PhaseDetail, durationMs: number): void;
+  /** `end`: when the phase finished (a `performance.now()`), which the layout-shift attribution reads. */
+  phase(detail: PhaseDetail, durationMs: number, end?: number): void;
   failure(kind: 'failure' | 'error', remote: string, version: string, reason: FailureKind): void;
+  vital(event: VitalEvent): void;
+  /** The version of each remote that mounted on this page view (its first), overrides left out. */
+  readonly ran: ReadonlyMap<string, string>;
+  /** Every mount of a reported version, in the order they finished. */
+  readonly mounts: readonly MountTime[];
   /** The events not sent yet; they are forgotten once drained. */
   drain(): TelemetryEvent[];
 }
@@ -22,9 +29,13 @@ export function createCollector(pointerMs: () => number): Collector {
   const first = new Map<string, { entry?: number; module?: number }>();
   const loaded = new Set<string>();
   const failed = new Set<string>();
+  const ran = new Map<string, string>();
+  const mounts: MountTime[] = [];
   let pending: TelemetryEvent[] = [];
   return {
-    phase({ phase, remote, version }, durationMs) {
+    ran,
+    mounts,
+    phase({ phase, remote, version }, durationMs, end = 0) {
       if (UNREPORTED_VERSION.test(version)) return;
       const key = `${remote}@${version}`;
       const times = first.get(key) ?? {};
@@ -33,6 +44,8 @@ export function createCollector(pointerMs: () => number): Collector {
         times[phase] ??= durationMs;
         return;
       }
+      mounts.push({ remote, version, end });
+      if (!ran.has(remote)) ran.set(remote, version);
       if (loaded.has(key)) return;
       loaded.add(key);
       pending.push({ kind: 'load', remote: remote as RemoteName, version, pointerMs: pointerMs(), entryMs: times.entry ?? 0, moduleMs: times.module ?? 0, mountMs: durationMs });
@@ -42,6 +55,9 @@ export function createCollector(pointerMs: () => number): Collector {
       if (UNREPORTED_VERSION.test(version) || failed.has(key)) return;
       failed.add(key);
       pending.push({ kind, remote: remote as RemoteName, version, reason });
+    },
+    vital(event) {
+      if (!UNREPORTED_VERSION.test(event.version)) pending.push(event);
     },
     drain() {
       const events = pending;

@@ -2,6 +2,7 @@ import type { ReleasePointer } from '@cms-mf/shared-contracts/release/release-po
 import type { TelemetryReport } from '@cms-mf/shared-contracts/release/telemetry-report';
 import { createCollector, failureKindOf, sourceOf, stackUrls, type CodeSource } from './collector';
 import { FAILURE_MARK, PHASE_MEASURE, type FailureDetail, type PhaseDetail } from '../../shared/phase-marks';
+import { watchVitals } from './watch-vitals';
 
 /** Quiet time after the last event before a report goes (one beacon holds a burst of mounts). @default 2000 */
 const SEND_AFTER_MS = 2000;
@@ -27,7 +28,7 @@ const randomId = () => Array.from(crypto.getRandomValues(new Uint8Array(12)), (b
  * Field telemetry for one sampled page view (the shell loads this chunk only
  * then): reads the loader's phase measures and failure marks from the
  * performance timeline, attributes errors thrown by a module's own code to its
- * remote and version, and sends them with `navigator.sendBeacon` after a quiet
+ * remote and version, adds the page view's Web Vitals (watch-vitals.ts), and sends them with `navigator.sendBeacon` after a quiet
  * moment and when the page is hidden or left.
  */
 export function startTelemetry(options: TelemetryOptions): void {
@@ -57,7 +58,7 @@ export function startTelemetry(options: TelemetryOptions): void {
     for (const entry of list.getEntries()) {
       const detail = (entry as PerformanceMark).detail as (PhaseDetail & FailureDetail) | undefined;
       if (!detail) continue;
-      if (entry.name === PHASE_MEASURE) collector.phase(detail, entry.duration);
+      if (entry.name === PHASE_MEASURE) collector.phase(detail, entry.duration, entry.startTime + entry.duration);
       else if (entry.name === FAILURE_MARK) collector.failure('failure', detail.remote, detail.version, failureKindOf(detail.error));
     }
     soon();
@@ -65,7 +66,7 @@ export function startTelemetry(options: TelemetryOptions): void {
   // Entries written before this chunk arrived.
   for (const entry of [...performance.getEntriesByName(PHASE_MEASURE), ...performance.getEntriesByName(FAILURE_MARK)]) {
     const detail = (entry as PerformanceMark).detail as PhaseDetail & FailureDetail;
-    if (entry.name === PHASE_MEASURE) collector.phase(detail, entry.duration);
+    if (entry.name === PHASE_MEASURE) collector.phase(detail, entry.duration, entry.startTime + entry.duration);
     else collector.failure('failure', detail.remote, detail.version, failureKindOf(detail.error));
   }
   soon();
@@ -81,6 +82,8 @@ export function startTelemetry(options: TelemetryOptions): void {
     if (!event.defaultPrevented) moduleError([event.filename, ...stackUrls((event.error as Error | undefined)?.stack)]);
   });
   window.addEventListener('unhandledrejection', (event) => moduleError(stackUrls((event.reason as Error | undefined)?.stack)));
+  // Web Vitals arrive when the page is hidden, possibly after the listeners below sent the rest.
+  watchVitals(collector, () => (document.visibilityState === 'hidden' ? send() : soon()));
   window.addEventListener('pagehide', send);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') send();
