@@ -204,6 +204,8 @@ test('with the mouse: hover and click the stars, draw, undo and clear the signat
 
   const signature = page.locator(`${FORM} .cf7-digital-signature`);
   const canvas = signature.locator('canvas');
+  // The pad shows once its module mounts (near the viewport); the server's markup has the typed name.
+  await signature.scrollIntoViewIfNeeded();
   await canvas.hover();
   await mounted(signature, 'forms/signature');
   await expect(canvas).toHaveCSS('width', '300px');
@@ -254,6 +256,8 @@ test('a server refusal shows the field\'s message and stores nothing; the signat
   await openDemo(page);
   const signature = page.locator(`${FORM} .cf7-digital-signature`);
   const canvas = signature.locator('canvas');
+  // The pad shows once its module mounts (near the viewport); the server's markup has the typed name.
+  await signature.scrollIntoViewIfNeeded();
   await canvas.hover();
   await mounted(signature, 'forms/signature');
   await drawStroke(page, canvas, [0.1, 0.5], [0.9, 0.5]);
@@ -288,6 +292,7 @@ test('at phone width (390 px) every field fits and works', async ({ page }) => {
   await rating.locator('.eacf7-rating-star[data-value="5"]').click();
   await expect(wrap(page, 'experience').locator('.rating-message')).toHaveText('Excellent!');
   const signature = page.locator(`${FORM} .cf7-digital-signature`);
+  await signature.scrollIntoViewIfNeeded();
   await signature.locator('canvas').hover();
   await mounted(signature, 'forms/signature');
   const box = (await signature.locator('canvas').boundingBox())!;

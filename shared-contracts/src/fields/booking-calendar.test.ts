@@ -1,5 +1,5 @@
 import {
-  bookingDateProblem, bookingDatesValue, bookingTimeProblem, formatBookingTime, isBookableDay, parseBookingDates, parseBookingTime, readBookingCalendar,
+  bookingDateHint, bookingDateProblem, bookingDatesValue, bookingTimeProblem, formatBookingTime, isBookableDay, parseBookingDates, parseBookingTime, readBookingCalendar,
 } from './booking-calendar';
 
 const d = (text: string) => {
@@ -84,5 +84,14 @@ describe('times', () => {
     expect(specific.times!.map((t) => formatBookingTime(t, specific.timeFormat))).toEqual(['10:00 AM', '02:00 PM']);
     expect(readBookingCalendar({}).times).toBeNull();
     expect(bookingTimeProblem(readBookingCalendar({}), 'noon')).toMatch(/cannot be booked/);
+  });
+});
+
+describe('bookingDateHint', () => {
+  test.each(['single', 'multiple', 'range'] as const)('the %s hint names YYYY-MM-DD and its example is a value the option accepts', (option) => {
+    const hint = bookingDateHint(option);
+    expect(hint).toContain('YYYY-MM-DD');
+    const example = /for example (.+)\.$/.exec(hint)?.[1] ?? '';
+    expect(parseBookingDates(example, option)?.length).toBeGreaterThan(0);
   });
 });

@@ -145,6 +145,19 @@ export function bookingDatesValue(days: readonly CalendarDate[], option: Booking
   return sorted.map(isoDate).join(', ');
 }
 
+const HINT_EXAMPLE: readonly CalendarDate[] = [{ year: 2026, month: 7, day: 14 }, { year: 2026, month: 7, day: 16 }];
+
+/**
+ * How to type a booking date by hand (without the calendar, or without
+ * scripts), in the calendar's own syntax, with an example `bookingDatesValue` writes.
+ */
+export function bookingDateHint(option: BookingCalendar['option']): string {
+  const example = bookingDatesValue(option === 'single' ? HINT_EXAMPLE.slice(0, 1) : HINT_EXAMPLE, option);
+  if (option === 'range') return `Type the first and last day as YYYY-MM-DD to YYYY-MM-DD, for example ${example}.`;
+  if (option === 'multiple') return `Type each day as YYYY-MM-DD, separated by commas, for example ${example}.`;
+  return `Type the day as YYYY-MM-DD, for example ${example}.`;
+}
+
 /** Why a submitted booking date is refused, or null; an empty value is the `required` rule's business. */
 export function bookingDateProblem(calendar: BookingCalendar, value: string, today: CalendarDate): string | null {
   if (value.trim() === '') return null;

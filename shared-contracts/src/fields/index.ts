@@ -42,6 +42,7 @@ export {
   isBookableDay,
   parseBookingDates,
   bookingDatesValue,
+  bookingDateHint,
   bookingDateProblem,
   bookingTimeProblem,
 } from './booking-calendar';

@@ -4,7 +4,7 @@ export { CONTACT_FORM_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogi
 export type { ConditionalLogic, ContactFormOperator, ContactFormRule, ConditionalValue } from './conditional-logic';
 export { conditionHolds, ruleMatches, settleConditionalRules } from './conditional-rules';
 export type { ConditionalValues, ConditionalState } from './conditional-rules';
-export { currencyDigits, toMinorUnits } from './money';
+export { currencyDigits, formatMoney, toAmountString, toMinorUnits } from './money';
 export { couponDiscount, MAX_QUANTITY, orderTotal, QUANTITY_MESSAGE } from './order-total';
 export type { OrderCatalogue, OrderCoupon, OrderRefusal, OrderTotalResult, OrderTotals, OrderValues, PricedField } from './order-total';
 export { isSafeNavigationUrl, safeNavigationUrl, safeResourceUrl } from './safe-url';

@@ -22,3 +22,22 @@ export function toMinorUnits(amount: number, digits: number): number {
   // plain Math.round(amount * 100) makes it 100 where the decimal says 101).
   return Math.round(Number((amount * 10 ** digits).toFixed(6)));
 }
+
+/** Minor units as the decimal string a payment provider takes (`"149.50"`, `"1500"`). */
+export function toAmountString(minor: number, digits: number): string {
+  return (minor / 10 ** digits).toFixed(digits);
+}
+
+/**
+ * Minor units as the visitor reads money in the page's language
+ * (forms-addon.md §9: 2 decimals; a currency without decimals shows none).
+ * The payments remote shows totals with it, and the server's markup too.
+ */
+export function formatMoney(minor: number, currency: string, locale: string | undefined): string {
+  const digits = currencyDigits(currency);
+  try {
+    return new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(minor / 10 ** digits);
+  } catch {
+    return `${toAmountString(minor, digits)} ${currency}`;
+  }
+}

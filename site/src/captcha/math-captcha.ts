@@ -23,9 +23,16 @@ export function createMathChallenge(random: (min: number, max: number) => number
   return random(0, 2) === 0 ? { first: a, operator: '+', second: b } : { first: Math.max(a, b), operator: '-', second: Math.min(a, b) };
 }
 
+/** The hidden inputs that carry the challenge beside the answer, by their suffix on the field's name. */
+const CHALLENGE_PARTS = ['first', 'operator', 'second'] as const;
+const partName = (name: string, part: (typeof CHALLENGE_PARTS)[number]) => `${name}-${part}`;
+
+/** Every name a math captcha field posts: the answer under the field's name, and the challenge. */
+export const mathCaptchaNames = (name: string): readonly string[] => [name, ...CHALLENGE_PARTS.map((part) => partName(name, part))];
+
 /** Inner HTML of `.cf7-math-captcha` for a field: the question, the hidden challenge and the answer input. */
 export function renderMathCaptcha(name: string, challenge: MathChallenge): string {
-  const hidden = (suffix: string, value: string | number) => `<input${attributes({ type: 'hidden', name: `${name}-${suffix}`, value })}>`;
+  const hidden = (part: (typeof CHALLENGE_PARTS)[number], value: string | number) => `<input${attributes({ type: 'hidden', name: partName(name, part), value })}>`;
   return (
     `<span class="cf7-math-captcha-wrap">` +
     `<label class="cf7-math-captcha-question"${attributes({ for: `${name}-answer` })}>${challenge.first} ${escapeHtml(challenge.operator)} ${challenge.second} = </label>` +
@@ -40,7 +47,7 @@ export function renderMathCaptcha(name: string, challenge: MathChallenge): strin
 /** Whether the posted answer solves the posted challenge. */
 export function solvesMathCaptcha(values: Readonly<Record<string, PostedValue>>, name: string): boolean {
   const read = (key: string) => (typeof values[key] === 'string' ? (values[key] as string).trim() : '');
-  const [first, operator, second, answer] = [read(`${name}-first`), read(`${name}-operator`), read(`${name}-second`), read(name)];
+  const [first, operator, second, answer] = [read(partName(name, 'first')), read(partName(name, 'operator')), read(partName(name, 'second')), read(name)];
   if (!/^\d{1,2}$/.test(first) || !/^\d{1,2}$/.test(second) || !/^-?\d{1,3}$/.test(answer)) return false;
   if (Number(first) > MATH_CAPTCHA_MAX || Number(second) > MATH_CAPTCHA_MAX) return false;
   if (operator === '+') return Number(answer) === Number(first) + Number(second);

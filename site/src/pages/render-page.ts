@@ -1,4 +1,5 @@
 import { type Cf7FormResponse, renderCf7Form } from '../forms/render/render-cf7-form';
+import { withResponseInMarkup } from '../forms/render/response-in-markup';
 import { escapeHtml } from '../html/escape-html';
 import { renderShopPlaceholder, type ShopPageState } from '../shop/render-shop-placeholder';
 import type { SiteState } from '../site-state';
@@ -10,7 +11,7 @@ import { renderNewsletter } from '../newsletter/render-newsletter';
 import { renderWelcome } from '../newsletter/render-welcome';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
-import { type Placeholder, replacePlaceholders } from './placeholders';
+import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
 import { shellPreloadHints } from './shell-preload';
 import { withSkipLink } from './skip-link';
 
@@ -30,7 +31,7 @@ export interface PageRequest {
   /** What a post to a shop page (checkout, cart) shows now. */
   readonly shop?: ShopPageState;
   /** The CF7 form a script-less post to this page was for, and its response. */
-  readonly cf7?: { readonly formId: number; readonly response: Cf7FormResponse };
+  readonly cf7?: { readonly formId: number; readonly unitTag: string; readonly response: Cf7FormResponse };
 }
 
 export interface RenderedPage {
@@ -80,7 +81,10 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         return undefined;
     }
   };
-  const withModules = replacePlaceholders(source, module);
+  const rendered = replacePlaceholders(source, module);
+  // A form the page carries as its own markup (no placeholder) shows the answer there.
+  const cf7 = request.cf7;
+  const withModules = cf7 && !hasPlaceholder(source, 'form', String(cf7.formId)) ? withResponseInMarkup(rendered, cf7.unitTag, cf7.response) : rendered;
   const html = replacePlaceholders(withModules, (placeholder) =>
     placeholder.name === 'globals' ? globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId)) : undefined,
   );

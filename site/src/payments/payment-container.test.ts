@@ -8,7 +8,7 @@ afterAll(() => site.close());
 
 test('a payment form carries its prices on the container the payments remote renders into', async () => {
   const html = await (await site.fetch('/demo/payments.html')).text();
-  const match = /<div class="eacf7-payment" data-payment="([^"]*)"><\/div>/.exec(html);
+  const match = /<div class="eacf7-payment" data-payment="([^"]*)">/.exec(html);
   expect(match).not.toBeNull();
   const decoded = match![1]!.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
   expect(JSON.parse(decoded)).toEqual({
@@ -18,6 +18,12 @@ test('a payment form carries its prices on the container the payments remote ren
     shipping: 4.5,
     coupon_field: 'coupon',
   });
+});
+
+test('the container shows the total of the choices the form shows, for a page without scripts', async () => {
+  const html = await (await site.fetch('/demo/payments.html')).text();
+  // Standard ($25, the select's first option) × 1 + $4.50 shipping.
+  expect(html).toContain('<p class="eacf7-payment__server-total">Total for the choices shown: <strong>$29.50</strong></p>');
 });
 
 test('a form without payments has no container', async () => {

@@ -44,6 +44,13 @@ describe('save progress', () => {
     expect(saved.data.saved_url).toMatch(/^\/evil\.example\/x\?eacf7_state=/);
   });
 
+  test('a restore asks the math captcha anew and leaves out a signature the server would refuse', async () => {
+    const data = 'full-name=Ann&quiz=19&quiz-first=11&quiz-operator=%2B&quiz-second=8&signature=%2Fuploads%2Fnot-stored.png&motivation=Sea';
+    const saved = (await save({ data })).json as { data: { hash: string } };
+    const restored = (await site.action('eacf7_get_save_progress', { state: saved.data.hash })).json as { data: { response: string } };
+    expect(restored.data.response).toBe('full-name=Ann&motivation=Sea');
+  });
+
   test('an unknown state is refused', async () => {
     expect((await site.action('eacf7_get_save_progress', { state: 'B'.repeat(32) })).json).toEqual({ success: false, data: 'No saved progress was found for this link, or it has expired.' });
     expect((await site.action('eacf7_get_save_progress', { state: "1' OR '1'='1" })).json).toMatchObject({ success: false });

@@ -4,6 +4,7 @@ import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import type { ActionHandler } from '../ajax/action-handler';
 import { refuse, succeed } from '../ajax/action-handler';
 import { requireForm } from '../forms/actions/find-form';
+import { restorableProgress } from './restorable-progress';
 
 /** Saved progress is kept this long after its last save. */
 export const SAVED_PROGRESS_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -39,14 +40,16 @@ export const saveProgress: ActionHandler<'eacf7_save_progress'> = {
     const path = `/${source.pathname.replace(/^\/+/, '')}`;
     const now = context.now();
     const expires = new Date(now.getTime() + SAVED_PROGRESS_LIFETIME_MS).toISOString();
+    // What a restore would leave out is not kept either (a captcha's answer).
+    const data = restorableProgress(form, request.data, context.repos);
     const existing = request.hash ? context.repos.savedProgress.byHash(request.hash) : undefined;
     let hash: string;
     if (existing && existing.form_id === form.id) {
       hash = existing.hash;
-      context.repos.savedProgress.update(hash, { data: request.data, source_url: path, updated_at: now.toISOString(), expires_at: expires });
+      context.repos.savedProgress.update(hash, { data, source_url: path, updated_at: now.toISOString(), expires_at: expires });
     } else {
       hash = randomBytes(24).toString('base64url');
-      context.repos.savedProgress.insert({ hash, form_id: form.id, source_url: path, data: request.data, created_at: now.toISOString(), updated_at: now.toISOString(), expires_at: expires });
+      context.repos.savedProgress.insert({ hash, form_id: form.id, source_url: path, data, created_at: now.toISOString(), updated_at: now.toISOString(), expires_at: expires });
     }
     return succeed({ hash, saved_url: `${path}?${SAVE_PROGRESS_QUERY_PARAM}=${hash}`, message: SAVED_MESSAGE });
   },

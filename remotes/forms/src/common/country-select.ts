@@ -1,8 +1,13 @@
 import { countryName } from '@cms-mf/shared-contracts/fields';
 import { keepLabelOn } from './label-for';
+import { markCombobox } from './combobox-input';
 import type { ListboxChoice } from './listbox-core';
-import { LISTBOX_CSS, createSearchableListbox } from './searchable-listbox';
+import type { SearchableListbox } from './searchable-listbox';
+import { LISTBOX_CSS } from './listbox-styles';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
+
+/** Keys that open a closed listbox (searchable-listbox.tsx); Home and End move the caret in this text box. */
+const OPENING_KEYS = ['ArrowDown', 'ArrowUp', 'PageDown', 'PageUp'];
 
 const COUNTRY_CSS = `
 .cmsmf-country{position:relative;display:block}
@@ -15,6 +20,12 @@ const COUNTRY_CSS = `
  * and the address field's country. The select stays in the form, hidden, and
  * keeps the value the form posts; a change to it (an autofill) shows in the
  * text box. Returns the undo.
+ *
+ * The box itself (a text input and an empty popup in place of the server's
+ * select) stays DOM made here: it is on screen from the mount, and a component
+ * for it would bring preact before any interaction. The listbox, the UI the
+ * visitor opens, is a component in a chunk of its own (shared with the phone's
+ * country list), fetched on the first focus and opened once it is there.
  */
 export function enhanceCountrySelect(select: HTMLSelectElement, locale: string, signal: AbortSignal): () => void {
   const doc = select.ownerDocument;
@@ -37,12 +48,14 @@ export function enhanceCountrySelect(select: HTMLSelectElement, locale: string, 
   input.className = 'wpcf7-form-control cmsmf-country-input';
   input.placeholder = placeholder || 'Type to search';
   input.spellcheck = false;
+  markCombobox(input);
   for (const name of ['aria-required', 'aria-describedby']) {
     const value = select.getAttribute(name);
     if (value) input.setAttribute(name, value);
   }
   const popup = doc.createElement('span');
   popup.className = 'cmsmf-listbox-popup';
+  popup.hidden = true;
   box.append(input, popup);
   select.after(box);
   const hadId = select.id;
@@ -67,18 +80,55 @@ export function enhanceCountrySelect(select: HTMLSelectElement, locale: string, 
     }
     show();
   };
-  const listbox = createSearchableListbox({
-    input,
-    popup,
-    label: 'Countries',
-    choices: () => choices,
-    selected: () => select.value,
-    onPick: (choice) => choose(choice.value),
-    onDismiss: () => show(),
-    signal,
-  });
+  let listbox: SearchableListbox | null = null;
+  let loading: Promise<SearchableListbox | null> | null = null;
+  const load = () =>
+    (loading ??= import(/* webpackChunkName: "country-listbox" */ './searchable-listbox').then(
+      ({ createSearchableListbox }) => {
+        if (signal.aborted) return null;
+        listbox = createSearchableListbox({
+          input,
+          popup,
+          label: 'Countries',
+          choices: () => choices,
+          selected: () => select.value,
+          onPick: (choice) => choose(choice.value),
+          onDismiss: () => show(),
+          signal,
+        });
+        return listbox;
+      },
+      () => null,
+    ));
+  // Until the listbox is there, what would open it (typing, a click, an arrow, Enter on a typed query)
+  // waits for it: then the list opens and the keys are replayed, in order, as the listbox's own.
+  let waiting: { open: boolean; keys: KeyboardEventInit[] } | null = null;
+  const openWhenLoaded = (event: Event) => {
+    if (listbox) return;
+    if (event instanceof KeyboardEvent) {
+      const typed = input.getAttribute('data-cmsmf-query') !== null;
+      if (!OPENING_KEYS.includes(event.key) && !(event.key === 'Enter' && typed)) return;
+      event.preventDefault();
+    }
+    // Typed text is a query, as the listbox's own input handler marks it.
+    if (event.type === 'input') input.setAttribute('data-cmsmf-query', '');
+    const first = waiting === null;
+    waiting ??= { open: false, keys: [] };
+    if (event instanceof KeyboardEvent) waiting.keys.push({ key: event.key, altKey: event.altKey, bubbles: true, cancelable: true });
+    else waiting.open = true;
+    if (!first) return;
+    void load().then((loaded) => {
+      const { open, keys } = waiting ?? { open: false, keys: [] };
+      waiting = null;
+      if (!loaded || doc.activeElement !== input) return;
+      if (open) loaded.open();
+      for (const key of keys) input.dispatchEvent(new KeyboardEvent('keydown', key));
+    });
+  };
+  input.addEventListener('focus', () => void load(), { signal });
+  for (const type of ['input', 'keydown', 'click']) input.addEventListener(type, openWhenLoaded, { signal });
   input.addEventListener('blur', () => {
-    listbox.close();
+    listbox?.close();
     const text = input.value.trim().toLowerCase();
     if (text === '') return choose('');
     const exact = choices.find((choice) => choice.label.toLowerCase() === text || choice.value.toLowerCase() === text);
@@ -86,7 +136,7 @@ export function enhanceCountrySelect(select: HTMLSelectElement, locale: string, 
     else show();
   }, { signal });
   input.addEventListener('click', () => {
-    if (!listbox.isOpen) listbox.open();
+    if (listbox && !listbox.isOpen) listbox.open();
   }, { signal });
   select.addEventListener('change', show, { signal });
   select.form?.addEventListener('reset', () => setTimeout(() => {

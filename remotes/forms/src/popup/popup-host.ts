@@ -1,6 +1,6 @@
 import type { ModuleContext } from '@cms-mf/shared-contracts';
 import { isAbortError } from '@cms-mf/shared-contracts';
-import { createModalDialog, type ModalDialog } from '../common/modal-dialog';
+import type { ModalDialog, createModalDialog } from '../common/modal-dialog';
 import { readFetchedForm } from './fetched-form';
 import { popupOptionsFromSettings, popupTriggersOf, type PopupOptions } from './popup-settings';
 
@@ -56,6 +56,8 @@ function createHostState(doc: Document, ctx: ModuleContext): HostState {
   const popups = new Map<number, ModalDialog>();
   const win = doc.defaultView as (Window & Record<string, unknown>) | null;
 
+  // The dialog is a component (common/modal-dialog.tsx); its body gets the fetched form as DOM, not from
+  // state: it is server markup (sanitised), which the shell then mounts the form's modules on in place.
   async function load(popup: ModalDialog, formId: number): Promise<void> {
     popup.body.setAttribute('aria-busy', 'true');
     const status = doc.createElement('p');
@@ -71,7 +73,7 @@ function createHostState(doc: Document, ctx: ModuleContext): HostState {
       for (const setting of fetched.settings) if (win && win[setting.name] === undefined) win[setting.name] = setting.value;
       const form = fetched.fragment.querySelector('form.wpcf7-form');
       const label = form?.getAttribute('aria-label');
-      if (label) popup.dialog.setAttribute('aria-label', label);
+      if (label) popup.rename(label);
       popup.body.replaceChildren(fetched.fragment);
       popup.body.removeAttribute('aria-busy');
       // Focus goes to the first field once the form is there (it was on the dialog's close button while loading).
@@ -86,10 +88,14 @@ function createHostState(doc: Document, ctx: ModuleContext): HostState {
     }
   }
 
-  function open(options: PopupOptions, opener: Element | null): void {
-    if (signal.aborted || ctx.builder.active) return;
-    const popup = popups.get(options.formId);
-    if (!popup) {
+  // The dialog is a component: its chunk (and preact with it) comes with the first opening, not with the page.
+  let modalChunk: Promise<{ createModalDialog: typeof createModalDialog }> | null = null;
+  const opening = new Set<number>();
+  async function create(options: PopupOptions, opener: Element | null): Promise<void> {
+    opening.add(options.formId);
+    try {
+      const { createModalDialog } = await (modalChunk ??= import(/* webpackChunkName: "modal-dialog" */ '../common/modal-dialog'));
+      if (signal.aborted) return;
       const created = createModalDialog(doc, {
         title: 'Contact form',
         showTitle: false,
@@ -101,6 +107,19 @@ function createHostState(doc: Document, ctx: ModuleContext): HostState {
       popups.set(options.formId, created);
       created.open(opener);
       void load(created, options.formId);
+    } catch (error) {
+      modalChunk = null;
+      ctx.log.warn(`popup form ${options.formId} could not be opened`, error);
+    } finally {
+      opening.delete(options.formId);
+    }
+  }
+
+  function open(options: PopupOptions, opener: Element | null): void {
+    if (signal.aborted || ctx.builder.active || opening.has(options.formId)) return;
+    const popup = popups.get(options.formId);
+    if (!popup) {
+      void create(options, opener);
       return;
     }
     popup.open(opener);

@@ -24,7 +24,11 @@ export const popupModule = defineModule((el, ctx, signal) => {
     }, { signal });
     button.setAttribute('aria-haspopup', 'dialog');
   }
+  // A page that works without scripts prints the button hidden (it does nothing without this module).
+  const shown = el.matches('.eacf7-popup-form-button') && (el as HTMLElement).hidden;
+  if (shown) (el as HTMLElement).hidden = false;
   return () => {
+    if (shown) (el as HTMLElement).hidden = true;
     host.release();
   };
 });

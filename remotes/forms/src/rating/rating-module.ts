@@ -3,6 +3,7 @@ import { RATING_MAX } from '@cms-mf/shared-contracts/constants';
 import { onFormReset } from '../common/form-reset';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { MESSAGE_STYLE, ratingAfterKey, ratingMessage, toRating } from './rating-rules';
+import { valueInputOf } from './rating-value-input';
 
 /** Filled stars for the value, outlined ones after it: the state reads without colour. */
 const RATING_CSS = `
@@ -23,13 +24,17 @@ const starValue = (star: Element): number => toRating(star.getAttribute('data-va
  */
 export const ratingModule = defineModule((el, _ctx, signal) => {
   const stars = [...el.querySelectorAll<HTMLElement>('.eacf7-rating-star')].filter((star) => starValue(star) > 0);
-  const input = el.querySelector<HTMLInputElement>('input.eacf7-star-rating, input[type=hidden]');
-  if (stars.length === 0 || !input) return;
+  const value = stars.length > 0 ? valueInputOf(el) : null;
+  if (!value) return;
+  const { input } = value;
   const doc = el.ownerDocument;
   const releaseStyle = adoptStyleSheet(doc, 'rating', RATING_CSS);
   const message = el.nextElementSibling?.classList.contains('rating-message') ? (el.nextElementSibling as HTMLElement) : null;
   const withMessage = Number(el.getAttribute('data-style')) === MESSAGE_STYLE;
   const fallback = toRating(el.getAttribute('data-default'));
+  const required = el.getAttribute('aria-required') === 'true';
+  /** "Please provide a rating." waits until a required rating was left or sent without a value. */
+  let prompt = false;
 
   el.setAttribute('role', 'radiogroup');
   const label = el.closest('.wpcf7-form-control-wrap')?.parentElement?.querySelector('.wpcf7-field-label[id]');
@@ -53,7 +58,7 @@ export const ratingModule = defineModule((el, _ctx, signal) => {
       // Roving tabindex: the group is one Tab stop, on the chosen star or the first.
       star.tabIndex = starValue(star) === (value || starValue(stars[0]!)) ? 0 : -1;
     });
-    if (message && withMessage) message.textContent = ratingMessage(value);
+    if (message && withMessage) message.textContent = ratingMessage(value, prompt);
   };
   const set = (value: number) => {
     if (value === current()) return render();
@@ -86,15 +91,31 @@ export const ratingModule = defineModule((el, _ctx, signal) => {
     stars.find((star) => starValue(star) === next)?.focus();
   }, { signal });
 
+  const askIfMissing = () => {
+    if (!required || current() !== 0 || prompt) return;
+    prompt = true;
+    render();
+  };
+  el.addEventListener('focusout', (event) => {
+    if (!el.contains((event as FocusEvent).relatedTarget as Node | null)) askIfMissing();
+  }, { signal });
+  // Saved progress and prefill write the value from outside: the stars follow.
+  input.addEventListener('change', render, { signal });
+
   if (current() === 0 && fallback) input.value = String(fallback);
   render();
   const form = el.closest('form');
-  if (form) onFormReset(form, () => {
-    input.value = fallback ? String(fallback) : '';
-    render();
-  }, signal);
+  if (form) {
+    form.addEventListener('submit', askIfMissing, { signal });
+    onFormReset(form, () => {
+      input.value = fallback ? String(fallback) : '';
+      prompt = false;
+      render();
+    }, signal);
+  }
 
   return () => {
+    value.restore();
     releaseStyle();
   };
 });

@@ -9,7 +9,10 @@ describe('ratingMessage (style 3)', () => {
     [5, 'Excellent!'],
   ])('%i reads %s', (value, message) => expect(ratingMessage(value)).toBe(message));
 
-  test.each([0, 6, -1, 2.5, Number.NaN])('%p has the default message', (value) => expect(ratingMessage(value)).toBe('Please provide a rating.'));
+  test.each([0, 6, -1, 2.5, Number.NaN])('%p asks for a rating only when prompted', (value) => {
+    expect(ratingMessage(value, true)).toBe('Please provide a rating.');
+    expect(ratingMessage(value)).toBe('');
+  });
   test('the default is the spec text', () => expect(NO_RATING_MESSAGE).toBe('Please provide a rating.'));
 });
 

@@ -14,9 +14,13 @@ export function toRating(value: unknown): number {
   return Number.isInteger(number) && number >= RATING_MIN && number <= RATING_MAX ? number : 0;
 }
 
-/** The style-3 message for a value; the default for anything outside 1..5. */
-export function ratingMessage(value: number): string {
-  return RATING_MESSAGES[toRating(value) - 1] ?? NO_RATING_MESSAGE;
+/**
+ * The style-3 message for a value. Without one, the default asks for a
+ * rating only when `prompt` says the visitor should give one (a required
+ * rating left or sent empty); before that, and on an optional rating, nothing.
+ */
+export function ratingMessage(value: number, prompt = false): string {
+  return RATING_MESSAGES[toRating(value) - 1] ?? (prompt ? NO_RATING_MESSAGE : '');
 }
 
 /**

@@ -15,6 +15,10 @@ const RUNTIME_ATTRIBUTES = ['data-cmsmf-mounted', 'aria-busy'];
  * copy of the server's pristine item (`template.eacf7-repeater-template`, or
  * the first item as the page came), so the shell's DOM watch mounts the
  * uploads, signatures and other fields inside it like any server markup.
+ *
+ * A DOM controller, not a component: the rows are copies of server markup that
+ * other modules enhance in place (a re-render would undo them), so they are
+ * never rendered from state; only the status line is ours.
  */
 export const repeaterModule = defineModule((el, _ctx, signal) => {
   const repeater = el as HTMLElement;

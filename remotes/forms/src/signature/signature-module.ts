@@ -98,7 +98,12 @@ export const signatureModule = defineModule(async (el, ctx, signal) => {
     void pad.showStored(url).then(() => say('Your saved signature is shown. Draw again to replace it.'));
   };
   form.addEventListener(PROGRESS_RESTORED_EVENT, showStored, { signal });
-  showStored();
+  if (storedSignatureUrl(value.value, el.ownerDocument.location.origin)) showStored();
+  // A name typed in the server's field before the module came signs as if typed now.
+  else if (pad.image()) {
+    dirty = true;
+    timer = setTimeout(() => void upload().catch(() => undefined), 0);
+  }
   onFormReset(form, () => {
     pad.clear();
     dirty = false;

@@ -129,7 +129,13 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
   });
   pad.addEventListener('endStroke', () => hooks.changed());
 
-  if (settings.allowTypedName) {
+  // A page that works without scripts prints the typed-name field (posted as the signature when
+  // nothing is drawn) and hides the pad and its buttons until now.
+  const shownByUs = [root.querySelector<HTMLElement>('.signature-pad'), controls].filter((part): part is HTMLElement => part !== null && part.hidden);
+  for (const part of shownByUs) part.hidden = false;
+  const serverTyped = root.querySelector<HTMLInputElement>('.signature-typed-name input');
+  if (serverTyped) typedInput = serverTyped;
+  else if (settings.allowTypedName) {
     const label = doc.createElement('label');
     label.className = 'signature-typed-name';
     label.textContent = 'Or type your name to sign';
@@ -139,6 +145,9 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
     typedInput.maxLength = 80;
     label.appendChild(typedInput);
     root.appendChild(label);
+  }
+  if (typedInput) {
+    typed = typedInput.value.trim();
     typedInput.addEventListener('input', () => {
       typed = typedInput!.value.trim();
       stored = null;
@@ -169,7 +178,8 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
     destroy: () => {
       observer.disconnect();
       pad.off();
-      typedInput?.closest('label')?.remove();
+      if (typedInput !== serverTyped) typedInput?.closest('label')?.remove();
+      for (const part of shownByUs) part.hidden = true;
     },
   };
 }

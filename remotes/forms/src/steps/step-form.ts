@@ -164,6 +164,11 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, signal
     move(hasThankYou ? { phase: 'done', total: parts.steps.length } : initialPosition(parts.steps.length, parts.welcome !== null), false);
   };
 
+  // Start, Next and Previous do nothing without this module: a page that works without scripts
+  // prints them hidden (every step shows and Send posts the whole form), and they appear now.
+  const controls = container.querySelectorAll<HTMLElement>(`${setup.nextSelector}, ${setup.prevSelector}, .eacf7-welcome-screen button, .eacf7-conversational-prev-next-control`);
+  const shownByUs = [...controls].filter((control) => control.hidden && !control.matches('[type=submit]'));
+  for (const control of shownByUs) control.hidden = false;
   parts.steps.forEach((step) => step.setAttribute('role', step.getAttribute('role') ?? 'group'));
   for (const link of container.querySelectorAll<HTMLElement>('.eacf7-conversational-prev-next-control .prev, .eacf7-conversational-prev-next-control .next')) {
     if (!link.hasAttribute('aria-label')) link.setAttribute('aria-label', link.classList.contains('prev') ? 'Previous question' : 'Next question');
@@ -180,5 +185,6 @@ export function mountStepForm(container: HTMLElement, ctx: ModuleContext, signal
       step.classList.remove('active');
     });
     if (parts.welcome) parts.welcome.hidden = false;
+    for (const control of shownByUs) control.hidden = true;
   };
 }

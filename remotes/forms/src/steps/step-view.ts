@@ -16,10 +16,11 @@ export interface StepParts {
  * Shows a position on the markup: only the current step (others `hidden`,
  * the current one `active`), the welcome screen only at the start, the step
  * row's `step-active` item, and the progress bar's width and value. Once the
- * form is sent the last step stays until the thank-you screen replaces it.
+ * form is sent no step shows: the sent form has been emptied, and the
+ * response says it was sent until the thank-you screen takes its place.
  */
 export function renderPosition(parts: StepParts, position: StepPosition): void {
-  const current = position.phase === 'step' ? position.index : position.phase === 'done' ? parts.steps.length - 1 : -1;
+  const current = position.phase === 'step' ? position.index : -1;
   parts.steps.forEach((step, index) => {
     step.hidden = index !== current;
     step.classList.toggle('active', index === current);

@@ -38,7 +38,7 @@ export function uploaderField(name: string, kind: 'file-upload' | 'image-upload'
       <span class="eacf7-uploader-body"><span class="uploader-text">Drag and drop files here or</span>
         <span class="uploader-buttons"><button type="button" class="eacf7-uploader-browse"><span>Browse Files</span></button></span></span>
       <span class="file-list"></span>
-      <span class="uploader-hint"><span class="max-files-label">Upload upto <span class="number">1</span> Files.</span></span>
+      <span class="uploader-hint"><span class="max-files-label">Up to <span class="number">1</span> file.</span></span>
     </span>
     <input class="wpcf7-form-control wpcf7-file_upload upload-file-list eacf7-hidden" name="${name}" aria-invalid="false" ${attrs}>
   </span>`;

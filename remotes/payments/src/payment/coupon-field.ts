@@ -1,7 +1,7 @@
 import { isAbortError, type AjaxClient, type EventBus } from '@cms-mf/shared-contracts';
 import type { CouponEvent } from './coupon-machine';
 import { createCouponControl } from './coupon-control';
-import { toAmountString } from './money';
+import { toAmountString } from '@cms-mf/shared-contracts/rules';
 import { PAYMENT_TEXTS, reasonOf } from './payment-messages';
 import { couponAtom, couponEventAtom, couponNoteAtom, liveTotalsAtom, type PaymentStore } from './payment-store';
 

@@ -2,7 +2,7 @@ import { isAbortError, type EventBus, type Logger } from '@cms-mf/shared-contrac
 import type { SavePaymentRequest, UpdatePaymentRequest } from '@cms-mf/shared-contracts/actions';
 import { PAYMENT_STATUS_CANCELLED } from '@cms-mf/shared-contracts/constants';
 import { approvalRequest, isCaptured } from './approval-request';
-import { toAmountString } from './money';
+import { toAmountString } from '@cms-mf/shared-contracts/rules';
 import { newOrderToken } from './order-token';
 import { cancelUnrecordedMessage, PAYMENT_TEXTS, PROVIDER_ERROR_MESSAGE, recordFailedMessage, saveFailedMessage } from './payment-messages';
 import type { OrderDraft, PaymentEvent } from './payment-phase';

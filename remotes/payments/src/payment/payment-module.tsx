@@ -67,6 +67,9 @@ export const paymentModule = defineModule((el, ctx, signal) => {
   host.className = 'eacf7-payment__provider';
   host.hidden = true;
   region.append(viewRoot, host);
+  // What the server printed in the container (its total, for pages without scripts) gives way to the live view.
+  const serverParts = [...el.children].filter((child): child is HTMLElement => child instanceof HTMLElement && !child.hidden);
+  for (const part of serverParts) part.hidden = true;
   el.append(region);
   const dispatch = (event: PaymentEvent) => store.set(paymentEventAtom, event);
   const calls: OrderCalls = {
@@ -132,6 +135,7 @@ export const paymentModule = defineModule((el, ctx, signal) => {
     provider.destroy();
     root.unmount();
     region.remove();
+    for (const part of serverParts) part.hidden = false;
     releaseStyles();
   };
 });

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai/react';
 import type { CouponState } from './coupon-machine';
 import { appliedCoupon } from './coupon-machine';
-import { toMinorUnits } from '@cms-mf/shared-contracts/rules';
-import { formatMoney } from './money';
+import { formatMoney, toMinorUnits } from '@cms-mf/shared-contracts/rules';
 import { PAYMENT_TEXTS, PROVIDER_ERROR_MESSAGE } from './payment-messages';
 import type { PaymentPhase } from './payment-phase';
 import { couponAtom, couponNoteAtom, liveTotalsAtom, paymentAtom, type PaymentStore, unpricedAtom } from './payment-store';

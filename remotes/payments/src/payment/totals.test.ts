@@ -1,5 +1,5 @@
 import { formValuesOf } from './form-values';
-import { formatMoney, toAmountString } from './money';
+import { formatMoney, toAmountString } from '@cms-mf/shared-contracts/rules';
 import type { PriceList } from './price-list';
 import { computeTotals } from './totals';
 

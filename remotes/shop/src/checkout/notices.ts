@@ -14,6 +14,12 @@ export function clearNotices(doc: Document): void {
  * The platform's notice group (`div.woocommerce-NoticeGroup-checkout >
  * ul.woocommerce-error > li[data-id]`), built from text only, prepended to
  * `form`; the fields named get the platform's invalid class and aria-invalid.
+ *
+ * DOM, not a component: the group is the platform's own markup inside its
+ * checkout form, the same the server and the platform's script print (and
+ * remove: clearNotices, settleNoticeGroups read both), and the fields it marks
+ * are server markup. A component would also bring preact (~13 KB gz) to a
+ * checkout page that loads none.
  */
 export function showNotices(form: Element, notices: readonly CheckoutNotice[]): HTMLElement {
   const doc = form.ownerDocument;

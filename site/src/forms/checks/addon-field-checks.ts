@@ -6,7 +6,7 @@ import { FIELD_MESSAGES } from './field-messages';
 import { type PostedValue, validateField } from './field-validation';
 import { richTextLength, sanitiseRichTextHtml } from './rich-text-sanitiser';
 import { checkRepeater } from './repeater-check';
-import { checkSignature } from './signature-check';
+import { checkSignature, SIGNATURE_TYPED_NAME_SUFFIX } from './signature-check';
 import { checkSubmittedUploads } from './submitted-uploads';
 
 const refuse = (name: string, reason: string): AddonCheck => ({ ok: false, invalid: [[name, reason]] });
@@ -39,8 +39,11 @@ export function checkAddonField(form: FormDefinition, field: FieldDefinition, na
       return reason ? refuse(name, reason) : { ok: true, stored: choices };
     }
     case 'digital_signature': {
-      const verdict = checkSignature(form, field, posted, repos);
+      const typedName = `${name}${SIGNATURE_TYPED_NAME_SUFFIX}`;
+      const verdict = checkSignature(form, field, posted, Object.hasOwn(values, typedName) ? values[typedName] : undefined, repos);
       if (!verdict.ok) return refuse(name, verdict.reason);
+      // A typed name is the signature as the visitor gave it: stored as text.
+      if (verdict.typedName !== undefined) return { ok: true, stored: verdict.typedName };
       return { ok: true, stored: posted, links: verdict.row ? [{ field: name, uploads: [verdict.row] }] : [] };
     }
     case 'rich_text': {

@@ -72,6 +72,15 @@ test('a signature stored for another form is refused', async () => {
   expect(answer.invalid_fields).toContainEqual(expect.objectContaining({ field: 'signature' }));
 });
 
+test('a typed name signs when no image is posted (the form allows it), and is stored as the signature', async () => {
+  expect((await send({ ...(await good()), signature: '', 'signature-typed-name': '  Kim Keys ' })).status).toBe('mail_sent');
+  expect(lastStored().signature).toBe('Kim Keys');
+  const tooLong = await send({ ...(await good()), signature: '', 'signature-typed-name': 'K'.repeat(81) });
+  expect(tooLong.invalid_fields).toContainEqual(expect.objectContaining({ field: 'signature' }));
+  const neither = await send({ ...(await good()), signature: '', 'signature-typed-name': ' ' });
+  expect(neither.invalid_fields).toContainEqual(expect.objectContaining({ field: 'signature', message: 'Please fill out this field.' }));
+});
+
 test('the page renders the add-on markup of each field', async () => {
   const html = await (await site.fetch('/demo/fields-b.html')).text();
   expect(html).toContain('class="wpcf7-form-control eacf7-rating style-3"');

@@ -1,5 +1,6 @@
 import type { FieldDefinition, FormDefinition } from '../../cms/form-definition';
 import { attributes, escapeHtml } from '../../html/escape-html';
+import { allowsTypedName, SIGNATURE_TYPED_NAME_MAX, SIGNATURE_TYPED_NAME_SUFFIX } from '../checks/signature-check';
 import { readSignatureSize } from './signature-size';
 
 /** Renders one field as a labelled paragraph (the form renderer's own), for a repeater's items. */
@@ -7,26 +8,42 @@ export type RenderParagraph = (field: FieldDefinition) => string;
 
 const STARS = [1, 2, 3, 4, 5];
 
+/** What a script-less post kept for the field: its value (a typed name for a signature). */
+export type KeptValue = string | readonly string[] | undefined;
+
 /**
  * The add-on's markup of rating, signature, image choice, product dropdown,
  * rich text and repeater fields (MARKUP-FACTS §3.1, §3.2), or null for any
  * other type. `labelId` is the id of the field's group label.
  */
-export function renderAddonField(form: FormDefinition, field: FieldDefinition, idPrefix: string, labelId: string, paragraph: RenderParagraph): string | null {
+export function renderAddonField(form: FormDefinition, field: FieldDefinition, idPrefix: string, labelId: string, paragraph: RenderParagraph, kept?: KeptValue): string | null {
   const required = field.rules?.required === true;
   switch (field.type) {
     case 'rating': {
       const style = field.settings?.style ?? 0;
-      const stars = STARS.map((value) => `<span class="eacf7-rating-star" data-value="${value}" aria-hidden="true">★</span>`).join('');
-      const hidden = `<input${attributes({ type: 'hidden', class: 'eacf7-star-rating', name: field.name, value: '' })}>`;
-      return `<div${attributes({ class: `wpcf7-form-control eacf7-rating style-${style}`, id: `${idPrefix}-${field.name}-rating`, 'data-style': style, 'data-default': 0 })}>${stars}${hidden}</div><div class="rating-message"></div>`;
+      // Without scripts the stars are radio buttons, one per value, so the rating can be given and
+      // sent; the rating module turns them into the add-on's stars and hidden input.
+      const stars = STARS.map(
+        (value) =>
+          // The star is a span (the module makes it the radio); the label inside makes the glyph a click target without scripts.
+          `<span${attributes({ class: 'eacf7-rating-star', 'data-value': value })}><label>` +
+          `<input${attributes({ type: 'radio', class: 'eacf7-rating-choice', name: field.name, value, 'aria-label': `${value} of ${STARS.length} stars`, checked: kept === String(value) })}>` +
+          `<span aria-hidden="true">★</span></label></span>`,
+      ).join('');
+      return `<div${attributes({ class: `wpcf7-form-control eacf7-rating style-${style}`, id: `${idPrefix}-${field.name}-rating`, 'data-style': style, 'data-default': 0, role: 'radiogroup', 'aria-labelledby': labelId, 'aria-required': required ? 'true' : undefined })}>${stars}</div><div class="rating-message"></div>`;
     }
     case 'digital_signature': {
       const { width, height } = readSignatureSize(form);
+      // The pad and its buttons need the signature module: hidden until it shows them. The typed
+      // name signs without it (the server accepts it when no drawing is posted).
+      const typedName = allowsTypedName(form)
+        ? `<label class="signature-typed-name">Or type your name to sign <input${attributes({ type: 'text', name: `${field.name}${SIGNATURE_TYPED_NAME_SUFFIX}`, autocomplete: 'name', maxlength: SIGNATURE_TYPED_NAME_MAX, value: typeof kept === 'string' ? kept : undefined })}></label>`
+        : '';
       return (
         `<span${attributes({ class: 'cf7-digital-signature', 'data-id': form.id, 'data-name': field.name, role: 'group', 'aria-labelledby': labelId })}>` +
-        `<span class="signature-pad"><canvas${attributes({ width, height })}></canvas></span>` +
-        `<span class="signature-controls"><button type="button" class="clear-signature">Clear</button><button type="button" class="undo-signature">Undo</button></span>` +
+        `<span class="signature-pad" hidden><canvas${attributes({ width, height })}></canvas></span>` +
+        `<span class="signature-controls" hidden><button type="button" class="clear-signature">Clear</button><button type="button" class="undo-signature">Undo</button></span>` +
+        typedName +
         `<span class="signature-status" role="status"></span>` +
         `<input${attributes({ type: 'hidden', name: field.name, value: '', class: 'wpcf7-form-control wpcf7-digital_signature', 'aria-required': required ? 'true' : undefined })}>` +
         `</span>`

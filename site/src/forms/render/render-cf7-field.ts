@@ -1,6 +1,7 @@
 import type { FieldDefinition, FormDefinition } from '../../cms/form-definition';
 import { attributes, escapeHtml } from '../../html/escape-html';
 import { effectiveMaxSize, formatBytes } from '../../uploads/check-upload';
+import { bookingDateHint, readBookingCalendar } from '@cms-mf/shared-contracts/fields';
 import { createMathChallenge, renderMathCaptcha } from '../../captcha/math-captcha';
 import { renderAddonField, type RenderParagraph } from './render-addon-field';
 import { renderEnhancedField } from './render-enhanced-field';
@@ -49,7 +50,7 @@ export function renderCf7Field(form: FormDefinition, field: FieldDefinition, max
 }
 
 function renderControl(form: FormDefinition, field: FieldDefinition, maxPostSize: number, idPrefix: string, paragraph: RenderParagraph, response: FieldResponse): string {
-  const addon = renderAddonField(form, field, idPrefix, `${idPrefix}-${field.name}-label`, paragraph);
+  const addon = renderAddonField(form, field, idPrefix, `${idPrefix}-${field.name}-label`, paragraph, response.value);
   if (addon !== null) return wrap(field, addon);
   const required = field.rules?.required === true;
   const invalid = response.invalid !== undefined;
@@ -88,7 +89,12 @@ function renderControl(form: FormDefinition, field: FieldDefinition, maxPostSize
     case 'booking_time': {
       // The add-on wraps its booking inputs so the booking module finds them (MARKUP-FACTS §3.2).
       const input = { type: 'text', size: 20, class: controlClass(field, 'text', invalid), value: '', autocomplete: 'off', ...common };
-      return wrap(field, `<span class="${field.type === 'booking_date' ? 'eacf7-booking-date' : 'eacf7-booking-time'}"><input${attributes(input)}></span>`);
+      if (field.type === 'booking_time') return wrap(field, `<span class="eacf7-booking-time"><input${attributes(input)}></span>`);
+      // How to type the days by hand: the calendar needs scripts, the field does not.
+      const hintId = `${idPrefix}-${field.name}-hint`;
+      const described = { ...input, 'aria-describedby': [hintId, common['aria-describedby']].filter(Boolean).join(' ') };
+      const hint = `<span${attributes({ class: 'eacf7-booking-hint', id: hintId })}>${escapeHtml(bookingDateHint(readBookingCalendar(form.settings.IBooking).option))}</span>`;
+      return wrap(field, `<span class="eacf7-booking-date"><input${attributes(described)}></span>${hint}`);
     }
     case 'submit':
       return `<input${attributes({ class: 'wpcf7-form-control wpcf7-submit has-spinner', type: 'submit', value: field.label ?? 'Send' })}>`;
@@ -114,6 +120,13 @@ const UPLOADER_CLASSES: Readonly<Record<string, string>> = { file_upload: 'file-
  * hint carry min(max_size, max_post_size) (forms-addon.md §5), the same figure
  * the upload actions enforce, so the page, the browser and the server agree.
  */
+const plural = new Intl.PluralRules('en-US');
+
+/** The uploader's count hint, in the plural the number takes ("Up to 1 file.", "Up to 3 files."). */
+export function maxFilesHint(maxFiles: number): string {
+  return `Up to ${maxFiles} ${plural.select(maxFiles) === 'one' ? 'file' : 'files'}.`;
+}
+
 function uploader(form: FormDefinition, field: FieldDefinition, maxPostSize: number, labelId: string, value: string): string {
   const config = field.uploader!;
   const limit = formatBytes(effectiveMaxSize(config, maxPostSize));
@@ -129,7 +142,7 @@ function uploader(form: FormDefinition, field: FieldDefinition, maxPostSize: num
   return (
     `<span class="eacf7-uploader ${UPLOADER_CLASSES[field.type]}" role="group"${attributes({ 'aria-labelledby': labelId, 'data-upload_folder': folder })}><span class="eacf7-uploader-body"><span class="uploader-text">Drag and drop files here or</span>` +
     `<span class="uploader-buttons"><button type="button" class="eacf7-uploader-browse">Browse</button></span></span><span class="file-list"></span>` +
-    `<span class="uploader-hint"><span class="max-files-label">Up to ${config.max_files} files.</span> <span class="max-size-label">Max ${escapeHtml(limit)} each.</span></span>` +
+    `<span class="uploader-hint"><span class="max-files-label">${escapeHtml(maxFilesHint(config.max_files))}</span> <span class="max-size-label">Max ${escapeHtml(limit)} each.</span></span>` +
     (field.type === 'google_drive_upload' ? '' : nativeFileInput(field, labelId, value)) +
     `</span><input${attributes(valueInput)}>`
   );

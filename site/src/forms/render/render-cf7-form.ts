@@ -3,6 +3,7 @@ import { attributes, escapeHtml } from '../../html/escape-html';
 import { renderPaymentContainer } from '../../payments/payment-container';
 import type { Cf7Status } from '../submit/cf7-submission';
 import { FEEDBACK_MESSAGES } from '../checks/field-messages';
+import { SIGNATURE_TYPED_NAME_SUFFIX } from '../checks/signature-check';
 import { type FieldResponse, renderCf7Field } from './render-cf7-field';
 import { renderFormExtras } from './form-extras';
 import { renderConditionalBody } from '../checks/conditional-groups';
@@ -30,7 +31,10 @@ export interface Cf7FormResponse {
 }
 
 /** CF7's form class and `data-status` for a feedback status (its `wpcf7-form {status}` after a submission). */
-const STATUS_CLASSES: Readonly<Record<Cf7Status, string>> = { mail_sent: 'sent', mail_failed: 'failed', validation_failed: 'invalid', spam: 'spam' };
+export const STATUS_CLASSES: Readonly<Record<Cf7Status, string>> = { mail_sent: 'sent', mail_failed: 'failed', validation_failed: 'invalid', spam: 'spam' };
+
+/** The language of the form's texts (CF7's wrapper `lang`). */
+const FORM_LANG = 'en-US';
 
 /** Values never printed back into a page. */
 const NOT_KEPT_TYPES = ['password', 'honeypot', 'math_captcha'];
@@ -52,7 +56,9 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
   const keep = response !== undefined && response.status !== 'mail_sent';
   const fieldResponse = (field: FieldDefinition): FieldResponse | undefined => {
     if (!response) return undefined;
-    const value = keep && !NOT_KEPT_TYPES.includes(field.type) && Object.hasOwn(response.values, field.name) ? response.values[field.name] : undefined;
+    // A signature's image cannot be shown again without scripts; the name typed instead can.
+    const key = field.type === 'digital_signature' ? `${field.name}${SIGNATURE_TYPED_NAME_SUFFIX}` : field.name;
+    const value = keep && !NOT_KEPT_TYPES.includes(field.type) && Object.hasOwn(response.values, key) ? response.values[key] : undefined;
     return { value, invalid: response.invalid.get(field.name), errorId: `${unitTag}-ve-${field.name}` };
   };
   const hiddenInputs = Object.entries(hidden).map(([name, value]) => `<input${attributes({ type: 'hidden', name, value })}>`).join('');
@@ -77,13 +83,13 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
   const hasSubmit = form.fields.some((field) => field.type === 'submit');
   const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.
-  const payment = renderPaymentContainer(form);
+  const payment = renderPaymentContainer(form, FORM_LANG, keep && response ? response.values : undefined);
   const status = response ? STATUS_CLASSES[response.status] : 'init';
   const message = response ? escapeHtml(FEEDBACK_MESSAGES[response.status]) : '';
   // CF7's screen-reader list: one item per refused field, which the control names in aria-describedby.
   const reasons = [...(response?.invalid ?? [])].map(([name, reason]) => `<li${attributes({ id: `${unitTag}-ve-${name}` })}>${escapeHtml(reason)}</li>`).join('');
   return (
-    `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: 'en-US', dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
+    `<div class="wpcf7 no-js"${attributes({ id: unitTag, lang: FORM_LANG, dir: 'ltr', 'data-wpcf7-id': form.id })}>\n` +
     `<div class="screen-reader-response"><p role="status" aria-live="polite" aria-atomic="true">${message}</p><ul>${reasons}</ul></div>\n` +
     `<form${attributes({ action: `${action}#${unitTag}`, method: 'post', class: `wpcf7-form ${status}`, 'aria-label': form.title, novalidate: 'novalidate', 'data-status': status, enctype: 'multipart/form-data' })}>\n` +
     `<fieldset class="hidden-fields-container">${hiddenInputs}</fieldset>\n${wrapInFormStyler(form, `${body}\n${submit}\n${renderFormExtras(form)}`)}\n` +

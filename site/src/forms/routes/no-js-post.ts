@@ -53,7 +53,8 @@ export function createCf7PagePostHandler(state: SiteState) {
     const idText = safeText(fields, '_wpcf7', 12);
     const form = idText && /^\d{1,9}$/.test(idText) ? state.cms.forms.get(Number(idText)) : undefined;
     const unitTag = safeText(fields, '_wpcf7_unit_tag', 100) ?? '';
-    if (source === null || !form || form.plugin !== 'cf7' || !hasPlaceholder(source, 'form', String(form.id)) || UNIT_TAG.exec(unitTag)?.[1] !== String(form.id)) {
+    // The page holds the form: as a placeholder, or as markup of its own under that (checked) unit tag.
+    if (source === null || !form || form.plugin !== 'cf7' || UNIT_TAG.exec(unitTag)?.[1] !== String(form.id) || !(hasPlaceholder(source, 'form', String(form.id)) || source.includes(`id="${unitTag}"`))) {
       return c.text('This page has no such contact form.', 400);
     }
     const url = new URL(c.req.url);
@@ -70,7 +71,7 @@ export function createCf7PagePostHandler(state: SiteState) {
       result = await submitCf7Form(state, form, fields, unitTag, url.origin, { values: files.values, invalid: files.invalid });
       if (result.status !== 'validation_failed') remember(recent, key, { at: now, result });
     }
-    return pageResponse(c, state, source, { path: c.req.path, origin: url.origin, query: url.searchParams, cf7: { formId: form.id, response: result } });
+    return pageResponse(c, state, source, { path: c.req.path, origin: url.origin, query: url.searchParams, cf7: { formId: form.id, unitTag, response: result } });
   };
 }
 

@@ -1,4 +1,8 @@
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
+import { createRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { ModalDialogView } from './modal-dialog-view';
 
 /** What a modal shows and how it closes. */
 export interface ModalDialogOptions {
@@ -25,6 +29,10 @@ export interface ModalDialog {
   /** Opens it modally; focus moves to `focus` (or the first focusable inside) and returns to `opener` on close. */
   open(opener?: Element | null, focus?: HTMLElement | null): void;
   close(): void;
+  /** Names the dialog anew (a fetched form's own name). */
+  rename(title: string): void;
+  /** Renders `content` into the body, at once (for an owner whose content is a component; others fill `body`). */
+  show(content: ReactNode): void;
   readonly isOpen: boolean;
 }
 
@@ -46,63 +54,40 @@ let counter = 0;
  * page behind is inert and Escape cancels; Tab is also kept inside the box
  * (the browser alone lets it leave to its own toolbar), focus moves in on
  * open and back to the opener on close. The dialog stays in the document
- * between openings, so what was typed into it is kept.
+ * between openings, so what was typed into it is kept. Its markup is a
+ * component (modal-dialog-view.tsx) rendered into a container of its own at
+ * the end of the body; `open`, `close` and focus stay here, where the owner
+ * calls them.
  */
 export function createModalDialog(doc: Document, options: ModalDialogOptions): ModalDialog {
   const { signal } = options;
   const release = adoptStyleSheet(doc, 'modal', CSS);
-  const dialog = doc.createElement('dialog');
-  dialog.className = ['cmsmf-modal', options.className].filter(Boolean).join(' ');
-  dialog.style.width = options.width ?? '500px';
+  const container = doc.body.appendChild(doc.createElement('div'));
+  container.className = 'cmsmf-modal-root';
+  const root = createRoot(container);
   const titleId = `cmsmf-modal-title-${++counter}`;
-  const head = doc.createElement('div');
-  head.className = 'cmsmf-modal-head';
-  if (options.showTitle ?? true) {
-    const title = doc.createElement('h2');
-    title.className = 'cmsmf-modal-title';
-    title.id = titleId;
-    title.textContent = options.title;
-    head.append(title);
-    dialog.setAttribute('aria-labelledby', titleId);
-  } else {
-    dialog.setAttribute('aria-label', options.title);
-  }
-  const closeButton = doc.createElement('button');
-  closeButton.type = 'button';
-  closeButton.className = 'cmsmf-modal-close';
-  closeButton.setAttribute('aria-label', 'Close');
-  closeButton.textContent = '×';
-  head.append(closeButton);
-  const body = doc.createElement('div');
-  body.className = 'cmsmf-modal-body';
-  dialog.append(head, body);
-  doc.body.append(dialog);
-
+  let title = options.title;
+  let content: ReactNode = null;
   let opener: HTMLElement | null = null;
+
   const close = () => {
-    if (!dialog.open) return;
-    dialog.close();
+    if (dialog.open) dialog.close();
   };
   // Every way of closing ends in the dialog's own `close` event: focus goes back from there.
-  dialog.addEventListener('close', () => {
+  const onClosed = () => {
     const target = opener;
     opener = null;
     if (target?.isConnected) target.focus();
     options.onClose?.();
-  }, { signal });
-  dialog.addEventListener('cancel', (event) => {
-    event.preventDefault();
-    close();
-  }, { signal });
-  closeButton.addEventListener('click', close, { signal });
-  dialog.addEventListener('click', (event) => {
+  };
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (event.target !== dialog || options.closeOnBackdrop === false) return;
     // The dialog box itself is the target for clicks on its padding too: only outside its rectangle is the backdrop.
     const box = dialog.getBoundingClientRect();
     const inside = event.clientX >= box.left && event.clientX <= box.right && event.clientY >= box.top && event.clientY <= box.bottom;
     if (!inside) close();
-  }, { signal });
-  dialog.addEventListener('keydown', (event) => {
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key !== 'Tab') return;
     const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => el.getClientRects().length > 0);
     const first = focusable[0];
@@ -116,10 +101,35 @@ export function createModalDialog(doc: Document, options: ModalDialogOptions): M
       event.preventDefault();
       first.focus();
     }
-  }, { signal });
+  };
+  const ref = createRef<HTMLDialogElement>();
+  const render = () =>
+    flushSync(() =>
+      root.render(
+        <ModalDialogView
+          ref={ref}
+          title={title}
+          showTitle={options.showTitle ?? true}
+          titleId={titleId}
+          className={['cmsmf-modal', options.className].filter(Boolean).join(' ')}
+          width={options.width ?? '500px'}
+          onRequestClose={close}
+          onClosed={onClosed}
+          onClick={onClick}
+          onKeyDown={onKeyDown}
+        >
+          {content}
+        </ModalDialogView>,
+      ),
+    );
+  render();
+  const dialog = ref.current as HTMLDialogElement;
+  const body = dialog.querySelector('.cmsmf-modal-body') as HTMLElement;
+  const closeButton = dialog.querySelector('.cmsmf-modal-close') as HTMLElement;
   signal.addEventListener('abort', () => {
     close();
-    dialog.remove();
+    root.unmount();
+    container.remove();
     release();
   }, { once: true });
 
@@ -134,6 +144,14 @@ export function createModalDialog(doc: Document, options: ModalDialogOptions): M
       target.focus();
     },
     close,
+    rename(name) {
+      title = name;
+      render();
+    },
+    show(next) {
+      content = next;
+      render();
+    },
     get isOpen() {
       return dialog.open;
     },
