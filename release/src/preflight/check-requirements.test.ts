@@ -4,7 +4,7 @@ import path from 'node:path';
 import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { isReleaseError } from '../errors';
 import { publish } from '../publish';
-import { fakeBuild } from '../testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 import { requirementProblems, type BuildFacts } from './check-requirements';
 
 const PIN = `sha384-${'A'.repeat(64)}`;

@@ -5,7 +5,7 @@ import { sriSha384 } from '../content-hash';
 import { isReleaseError, PreflightError } from '../errors';
 import { POINTER_FILE, readPointerFile } from '../pointer-file';
 import { publish } from '../publish';
-import { fakeBuild } from '../testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 import { droppedExposes } from './check-exposes';
 import { sharedConflicts } from './check-shared';
 
