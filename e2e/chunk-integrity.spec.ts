@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import { parseReleasePointer, SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
-import { chunkHashes } from '../shell/src/loader/security/chunk-integrity';
 import { expect, mounted, test } from './fixtures';
 
 /**
@@ -32,7 +31,7 @@ async function pointerHashes(baseURL: string): Promise<Map<string, string>> {
   for (const release of Object.values(pointer.remotes)) {
     for (const version of release.history) {
       hashes.set(new URL(version.entry, pointerUrl).href, version.integrity);
-      for (const [url, integrity] of chunkHashes(version, pointerUrl)) hashes.set(url, integrity);
+      for (const file of [...Object.values(version.files ?? {}).flat(), ...(version.later ?? [])]) hashes.set(new URL(file.path, pointerUrl).href, file.integrity);
     }
   }
   return hashes;
