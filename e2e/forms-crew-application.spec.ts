@@ -61,8 +61,10 @@ test('the crew application\'s pad has the defaults: 300 × 100, red ink, a pen 2
   await page.goto('/demo/contact.html');
   const signature = page.locator(`${FORM} .cf7-digital-signature`);
   const canvas = signature.locator('canvas');
-  await canvas.hover();
+  // The pad shows once its module mounts, which it does on sight.
+  await signature.scrollIntoViewIfNeeded();
   await mounted(signature, 'forms/signature');
+  await canvas.hover();
   expect(await canvas.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([300, 100]);
   // One slow horizontal stroke across the middle.
   const box = (await canvas.boundingBox())!;
