@@ -100,3 +100,15 @@ test('the server refuses a booking the calendar does not offer', async ({ page }
   await expect(form.locator('[data-name=booking_date] .wpcf7-not-valid-tip')).toHaveText('This date cannot be booked. Please choose another day.');
   await expect(form.locator('[data-name=booking_time] .wpcf7-not-valid-tip')).toHaveText('This time cannot be booked. Please choose another time.');
 });
+
+test('each calendar takes its form\'s calendarTheme: light for the glacier trips, dark for the sunset paddle', async ({ page }) => {
+  await page.goto('/demo/forms-booking.html');
+  const background = async (formId: number) => {
+    const field = page.locator(`#wpcf7-f${formId}-o1 .eacf7-booking-date`);
+    await field.scrollIntoViewIfNeeded();
+    await mounted(field, 'forms/booking');
+    return page.locator(`#wpcf7-f${formId}-o1 .eacf7-booking-calendar`).evaluate((el) => getComputedStyle(el).backgroundColor);
+  };
+  expect(await background(147)).not.toBe('rgb(29, 33, 39)');
+  expect(await background(148)).toBe('rgb(29, 33, 39)');
+});

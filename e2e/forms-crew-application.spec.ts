@@ -56,3 +56,39 @@ test('the crew application: stars set the rating, the pad signs, the sum reloads
   expect(stored?.fields.signature).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the crew application\'s pad has the defaults: 300 × 100, red ink, a pen 2 to 4 px wide', async ({ page }) => {
+  await page.goto('/demo/contact.html');
+  const signature = page.locator(`${FORM} .cf7-digital-signature`);
+  const canvas = signature.locator('canvas');
+  await canvas.hover();
+  await mounted(signature, 'forms/signature');
+  expect(await canvas.evaluate((el) => [el.clientWidth, el.clientHeight])).toEqual([300, 100]);
+  // One slow horizontal stroke across the middle.
+  const box = (await canvas.boundingBox())!;
+  await page.mouse.move(box.x + 40, box.y + 50);
+  await page.mouse.down();
+  for (let x = 40; x <= 260; x += 4) await page.mouse.move(box.x + x, box.y + 50);
+  await page.mouse.up();
+  const ink = await canvas.evaluate((el: HTMLCanvasElement) => {
+    const ratio = el.width / el.clientWidth;
+    const context = el.getContext('2d')!;
+    const column = context.getImageData(Math.round(150 * ratio), 0, 1, el.height).data;
+    let rows = 0;
+    const colours = new Set<string>();
+    for (let i = 0; i < column.length; i += 4) {
+      const [r, g, b] = [column[i]!, column[i + 1]!, column[i + 2]!];
+      if (r > 200 && g < 110 && b < 110) {
+        rows += 1;
+        colours.add(g < 20 && b < 20 ? 'red' : 'edge');
+      }
+    }
+    return { width: rows / ratio, colours: [...colours] };
+  });
+  // The ink is red (its solid core). signature_pad's pen width is the radius of the dots it joins, so a pen
+  // of 2 to 4 draws a line 4 to 8 CSS pixels thick (a pixel more with the anti-aliased edges); its own
+  // default of 0.5 to 2.5 would draw 1 to 5.
+  expect(ink.colours).toContain('red');
+  expect(ink.width).toBeGreaterThanOrEqual(4);
+  expect(ink.width).toBeLessThanOrEqual(9);
+});

@@ -82,3 +82,51 @@ test('an international number sets its own country', async ({ page }) => {
   await expect(page.locator(`${PHONE} .cmsmf-phone-country`)).toHaveAccessibleName('Country code: France +33');
   await expect(page.locator(`${PHONE} input[type=hidden]`)).toHaveValue('+33123456789');
 });
+
+test.describe('strict mode caps the length at the longest number of the country or calling code', () => {
+  const digitsOf = (value: string) => value.replace(/\D/g, '');
+
+  test('typed key by key, in several countries', async ({ page }) => {
+    await page.goto(FIELDS_PAGE);
+    const input = page.locator(`${PHONE} input[type=tel]`);
+    await mounted(input, 'forms/phone');
+    await input.click();
+    // Typing waits for nothing: the first keys may come before the metadata; the cap applies once it has.
+    for (const [typed, kept, e164] of [
+      ['(201) 555-0123 99', '2015550123', '+12015550123'],
+      ['+1 201 555 0123 4567 89', '12015550123', '+12015550123'],
+      ['+44 20 7946 0958 765', '442079460958', '+442079460958'],
+      ['+33 6 12 34 56 78 90 12', '33612345678', '+33612345678'],
+    ] as const) {
+      await input.fill('');
+      await input.pressSequentially(typed);
+      await expect.poll(async () => digitsOf(await input.inputValue())).toBe(kept);
+      await expect(page.locator(`${PHONE} input[type=hidden]`)).toHaveValue(e164);
+    }
+  });
+
+  test('pasted', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto(FIELDS_PAGE);
+    const input = page.locator(`${PHONE} input[type=tel]`);
+    await mounted(input, 'forms/phone');
+    await input.click();
+    // Wait for North America's metadata: the country button shows the calling code once it is there.
+    await expect(page.locator(`${PHONE} .cmsmf-phone-country`)).toHaveAccessibleName(/\+1$/);
+    for (const [pasted, kept] of [
+      ['+1 201 555 0123 4567 89', '+1 201 555 0123'],
+      ['201-555-0123-0000', '201-555-0123'],
+    ] as const) {
+      await input.fill('');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      await input.press('ControlOrMeta+V');
+      await expect(input).toHaveValue(kept);
+    }
+    // Another calling code's metadata arrives after the paste: the number is cut to its cap then
+    // (Germany's longest national number is 15 digits).
+    await input.fill('');
+    await page.evaluate((text) => navigator.clipboard.writeText(text), '+49 30 1234 5678 9012 3456 7');
+    await input.press('ControlOrMeta+V');
+    await expect.poll(async () => digitsOf(await input.inputValue())).toBe('49301234567890123');
+  });
+});

@@ -23,6 +23,8 @@ test('a half-filled form with an upload is saved and restored in a new browser c
   await page.getByRole('button', { name: 'Copy link' }).click();
   await expect(page.locator('.eacf7-save-message')).toHaveText('Successfully link copied to clipboard!');
   const url = await link.inputValue();
+  // The message tells the truth: the clipboard holds the link.
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
 
   const other = await browser.newContext();
   const fresh = await other.newPage();
@@ -44,3 +46,23 @@ for (const [kind, state] of [['unknown', 'B'.repeat(32)], ['malformed', '%3Cscri
     await expect(page.getByLabel('Full name')).toHaveValue('');
   });
 }
+
+test('when the browser refuses both copies, the link is selected and the visitor asked to copy it', async ({ page }) => {
+  // A browser that blocks the clipboard and the copy command (no permission, a locked-down profile).
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError')) } });
+    document.execCommand = () => false;
+  });
+  await page.goto(DEMO);
+  await mounted(page.locator('.eacf7-save-progress-wrap'), 'forms/save-progress');
+  await page.getByLabel('Full name').fill('Ellen MacArthur');
+  await page.getByRole('button', { name: 'Save progress' }).click();
+  const link = page.getByRole('textbox', { name: 'Link to continue later' });
+  await expect(link).toHaveValue(/eacf7_state=/);
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be copied' })).toHaveText('The link could not be copied. It is selected: copy it with Ctrl+C (⌘C on a Mac).');
+  await expect(page.locator('.eacf7-save-message')).not.toHaveText('Successfully link copied to clipboard!');
+  await expect(link).toBeFocused();
+  const value = await link.inputValue();
+  expect(await link.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd])).toEqual([0, value.length]);
+});

@@ -259,13 +259,13 @@ for (const markup of MARKUPS) {
       await expect(box.dialog).toBeVisible();
     });
 
-    test('the body has eacf7-lightbox-open while active only', async ({ page }) => {
+    test('the body has lightbox-open (the spec\'s) and eacf7-lightbox-open while active only', async ({ page }) => {
       const body = page.locator('body');
-      await expect(body).not.toHaveClass(/(^|\s)eacf7-lightbox-open(\s|$)/);
+      for (const name of ['lightbox-open', 'eacf7-lightbox-open']) await expect(body).not.toHaveClass(new RegExp(`(^|\\s)${name}(\\s|$)`));
       await validItems(page, markup, A).first().click();
-      await expect(body).toHaveClass(/(^|\s)eacf7-lightbox-open(\s|$)/);
+      for (const name of ['lightbox-open', 'eacf7-lightbox-open']) await expect(body).toHaveClass(new RegExp(`(^|\\s)${name}(\\s|$)`));
       await page.keyboard.press('Escape');
-      await expect(body).not.toHaveClass(/(^|\s)eacf7-lightbox-open(\s|$)/);
+      for (const name of ['lightbox-open', 'eacf7-lightbox-open']) await expect(body).not.toHaveClass(new RegExp(`(^|\\s)${name}(\\s|$)`));
     });
 
     test('is a labelled modal dialog with named controls and a polite caption', async ({ page }) => {

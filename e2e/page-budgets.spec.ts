@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { readActiveExposes, BUDGETS, budgetOverrun, discoverPage, readServedPages, type DiscoveredPage, type PageFile, runInteraction, isScript, recordNetwork, PAGE_TYPES, SAVE_DATA_SOURCE } from '@cms-mf/bench';
+import { readActiveExposes, BUDGETS, budgetOverrun, discoverPage, readServedPages, type DiscoveredPage, type PageFile, runInteraction, isScript, recordNetwork, PAGE_TYPES, SAVE_DATA_HEADERS, SAVE_DATA_SOURCE } from '@cms-mf/bench';
 import { expect, test } from './fixtures';
 import { REPO_ROOT } from '@cms-mf/test-support';
 
@@ -79,6 +79,7 @@ test(`gallery, not opened: until intent or idle (save-data) the page downloads a
   const found = await discover('gallery', baseURL);
   test.skip(found.path === null, `not built: ${found.note}`);
   await page.addInitScript(SAVE_DATA_SOURCE);
+  await page.setExtraHTTPHeaders(SAVE_DATA_HEADERS);
   const network = await recordNetwork(await page.context().newCDPSession(page));
   await page.goto(found.path!);
   await network.quiet(500, WAIT_MS);

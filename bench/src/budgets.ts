@@ -106,3 +106,44 @@ export function budgetOverrun(what: string, bytes: number, budget: number): stri
   if (bytes <= budget) return null;
   return `${what}: ${bytes} B gz of JS is over its budget of ${budget} B (${(bytes / KB).toFixed(1)} KB > ${(budget / KB).toFixed(1)} KB, bench/src/budgets.ts)`;
 }
+
+/**
+ * Web Vitals budgets, reported by `npm run bench` (bench/src/vitals) and, for the worst pages' layout
+ * shift, enforced by e2e/vitals-cls.spec.ts.
+ */
+export const VITALS_BUDGETS = {
+  /**
+   * Layout shift the runtime adds to a demo page, at phone and desktop widths: CLS over the load and a
+   * scroll to the bottom, less the same page's CLS with the runtime's files blocked (the server
+   * markup's own). "Good" CLS is 0.1 for everything a page does; the runtime's share stays a tenth of it.
+   */
+  runtimeAddedCls: 0.01,
+  /** INP p75 of each main interaction of a page, at 4× CPU: half of the 200 ms that counts as "good". */
+  inpP75Ms: 100,
+  /** LCP may come this much later than with the runtime blocked, and no more. */
+  lcpOverBlockedMs: 50,
+} as const;
+
+/** The layout shift the runtime adds: the page's CLS less its CLS with the runtime blocked, never below 0. */
+export function runtimeAddedCls(withRuntime: number, blocked: number): number {
+  return Math.max(0, withRuntime - blocked);
+}
+
+/** The failure message of a runtime-added CLS over budget; null within it. */
+export function clsOverrun(what: string, withRuntime: number, blocked: number, budget: number = VITALS_BUDGETS.runtimeAddedCls): string | null {
+  const added = runtimeAddedCls(withRuntime, blocked);
+  if (added <= budget) return null;
+  return `${what}: the runtime adds ${added.toFixed(3)} CLS (${withRuntime.toFixed(3)} against ${blocked.toFixed(3)} with it blocked), over its budget of ${budget} (bench/src/budgets.ts)`;
+}
+
+/** The failure message of an interaction whose INP p75 is over budget; null within it. */
+export function inpOverrun(what: string, p75Ms: number, budget: number = VITALS_BUDGETS.inpP75Ms): string | null {
+  if (p75Ms <= budget) return null;
+  return `${what}: INP p75 ${Math.round(p75Ms)} ms is over its budget of ${budget} ms (bench/src/budgets.ts)`;
+}
+
+/** The failure message of an LCP later than with the runtime blocked, beyond the tolerance; null within it. */
+export function lcpOverrun(what: string, lcpMs: number, blockedLcpMs: number, toleranceMs: number = VITALS_BUDGETS.lcpOverBlockedMs): string | null {
+  if (lcpMs <= blockedLcpMs + toleranceMs) return null;
+  return `${what}: LCP ${Math.round(lcpMs)} ms is ${Math.round(lcpMs - blockedLcpMs)} ms later than with the runtime blocked (${Math.round(blockedLcpMs)} ms), over the ${toleranceMs} ms tolerance (bench/src/budgets.ts)`;
+}

@@ -40,6 +40,8 @@ export interface RunOptions {
 
 /** `navigator.connection.saveData`, as a data-saver setting sets it. */
 export const SAVE_DATA_SOURCE = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });`;
+/** …and the request header it sends with it, by which the site prints no module hint (site/src/pages/module-hints.ts). */
+export const SAVE_DATA_HEADERS = { 'Save-Data': 'on' } as const;
 
 /** Whether the loaded page holds markup of any of the entries, decided by the browser's own selector engine. */
 const holdsAny = (entries: readonly Mountable[]) =>
@@ -75,7 +77,10 @@ export async function measureRun(browser: Browser, options: RunOptions): Promise
   return withThrottledPage(browser, async (page, cdp) => {
     const network = await recordNetwork(cdp);
     await page.addInitScript(PROBE_SOURCE);
-    if (options.saveData) await page.addInitScript(SAVE_DATA_SOURCE);
+    if (options.saveData) {
+      await page.addInitScript(SAVE_DATA_SOURCE);
+      await page.setExtraHTTPHeaders(SAVE_DATA_HEADERS);
+    }
     await page.goto(options.url, { waitUntil: 'load', timeout: PAGE_TIMEOUT_MS });
 
     const readyExpected = options.ready === 'jquery-ready' || (options.ready === 'mount' && ((await page.evaluate(holdsAny(options.mountables ?? []))) as boolean));

@@ -4,6 +4,7 @@ import { formatRatio, ratio } from './ratio';
 import { PUBLIC_RELEASE_FIGURES } from './reference-figures';
 import type { BenchResults, MicroResult, PageResult, ProfileResult, VariantResult } from './results';
 import { formatKB, formatSpread } from './units';
+import { renderVitals } from './vitals/vitals-report';
 
 const VARIANT_LABEL = { ours: 'ours (shell + remotes)', monolith: 'monolith', jquery: 'jQuery 3.7.1 + migrate' } as const;
 
@@ -103,6 +104,7 @@ export function renderReport(results: BenchResults): string {
     ...(results.networkProfiles?.length ? [profilesTable(results.networkProfiles), ''] : []),
     microTable(results.micro),
     '',
+    ...(results.vitals ? [renderVitals(results.vitals)] : []),
     referenceTable(),
     '',
   ].join('\n');

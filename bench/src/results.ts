@@ -4,6 +4,7 @@ import type { FeatureStatus, PageStatus } from './discover-pages';
 import type { ReadySignal, RunSample } from './measure-page';
 import type { PageTypeId } from './page-types';
 import { summarize, type Summary } from './stats';
+import type { VitalsResults } from './vitals/vitals-results';
 
 /** The figures of one build of one page, over all runs. */
 export interface VariantSummary {
@@ -68,6 +69,8 @@ export interface BenchResults {
   /** Interactive time of the pages with a released module on each network profile. */
   readonly networkProfiles?: readonly ProfileResult[];
   readonly micro: readonly MicroResult[];
+  /** LCP, CLS and INP (bench/src/vitals); absent in runs before issue 35 and with `BENCH_VITALS=off`. */
+  readonly vitals?: VitalsResults;
 }
 
 /** One page on one network profile, ours against the monolith. */

@@ -8,6 +8,10 @@ import { RELEASE_POINTER_FILE } from '@cms-mf/shared-contracts/release/release-f
  * `BENCH_PAGES=gallery,theme` measures those page types only (ids in page-types.ts), with
  * their network-profile and interaction rows, and writes bench/results/partial.md and .json
  * instead, so a partial run never replaces the full record.
+ * Web Vitals (bench/src/vitals): `BENCH_VITALS_RUNS` loads per page, build and profile (default 3);
+ * `BENCH_VITALS_PAGES=/demo/theme.html,…` limits the layout-shift audit to those demo pages (default:
+ * every demo page, or those of the selected page types in a partial run); `BENCH_VITALS=off` skips them,
+ * `BENCH_VITALS=only` measures them alone (a partial record).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -32,12 +36,17 @@ import { REPO_ROOT, RESULTS_DIR, SCRATCH_DIR } from './paths';
 import { renderReport } from './report';
 import type { BenchResults } from './results';
 import { scrollPages, themeMicro } from './theme-micro';
+import { measureVitals } from './vitals/measure-vitals';
 
 const MIN_RUNS = 5;
 /** The page types `BENCH_PAGES` selects; undefined for all. */
 const ONLY = process.env.BENCH_PAGES?.split(',').map((id) => id.trim()).filter(Boolean);
 const selected = (id: string) => ONLY === undefined || ONLY.includes(id);
 const log = (line: string) => console.log(`[bench] ${line}`);
+const VITALS_RUNS = Math.max(1, Number(process.env.BENCH_VITALS_RUNS ?? 3) || 3);
+/** `BENCH_VITALS=only`: the Web Vitals alone, in a partial record (while working on a page's layout shift). */
+const VITALS_ONLY = process.env.BENCH_VITALS === 'only';
+const VITALS_AUDIT = process.env.BENCH_VITALS_PAGES?.split(',').map((p) => p.trim()).filter(Boolean);
 
 function ensureBuild(releasesDir: string): void {
   const shell = path.join(REPO_ROOT, 'shell/dist/shell.js');
@@ -99,20 +108,22 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     const plain = pages.find((p) => p.type.id === 'noModule')?.path ?? '/';
     await measureRun(browser, { url: sites.urlOf('ours', plain), ready: 'none' });
     const mountables = registry.filter((e) => exposes.has(exposeKey(e.remote, e.expose))).map(({ selector, global }) => ({ selector, global }));
-    const pageResults = await measurePages(browser, sites, pages, mountables, runs, log);
-    log('network profiles');
-    const networkProfiles = await measureProfiles(browser, sites, pages, mountables, NETWORK_PROFILES, runs, log);
-    log('interaction latency and scroll frames');
+    const pageResults = VITALS_ONLY ? [] : await measurePages(browser, sites, pages, mountables, runs, log);
+    if (!VITALS_ONLY) log('network profiles');
+    const networkProfiles = VITALS_ONLY ? [] : await measureProfiles(browser, sites, pages, mountables, NETWORK_PROFILES, runs, log);
+    if (!VITALS_ONLY) log('interaction latency and scroll frames');
     const gallery = pages.find((p) => p.type.id === 'gallery');
     const slow4g = NETWORK_PROFILES.find((p) => p.id === 'slow4g')!;
     const fast = NETWORK_PROFILES.find((p) => p.id === 'fast')!;
-    const micro = [
+    const micro = VITALS_ONLY ? [] : [
       ...(selected('gallery') ? await lightboxMicro(browser, sites, gallery) : []),
       ...(selected('gallery') ? await earlyClickMicro(browser, sites, gallery, slow4g) : []),
       // The same on the fast network, where the interactive-time ratio counts our idle warm-up (issue 19).
       ...(selected('gallery') ? await earlyClickMicro(browser, sites, gallery, fast) : []),
       ...(selected('theme') ? await themeMicro(browser, sites, exposes, releasesDir, pages.find((p) => p.type.id === 'theme')) : []),
     ];
+    const demoPaths = VITALS_AUDIT ?? (ONLY === undefined ? served.map((p) => p.path).filter((p) => p.startsWith('/demo/')) : pages.flatMap((p) => (p.path === null ? [] : [p.path])));
+    const vitals = process.env.BENCH_VITALS === 'off' ? undefined : (log('web vitals'), await measureVitals({ browser, sites, pages, demoPaths, mountables, runs: VITALS_RUNS, log }));
     results = {
       date: new Date().toISOString(),
       commit: commit(),
@@ -125,14 +136,16 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
       pages: pageResults,
       networkProfiles,
       micro,
+      ...(vitals ? { vitals } : {}),
     };
   } finally {
     await sites.stop();
   }
 
   const report = renderReport(results);
-  const name = ONLY === undefined ? 'latest' : 'partial';
-  const title = ONLY === undefined ? 'latest run' : `partial run (BENCH_PAGES=${ONLY.join(',')})`;
+  const partial = ONLY !== undefined || VITALS_ONLY;
+  const name = partial ? 'partial' : 'latest';
+  const title = partial ? `partial run (${[ONLY ? `BENCH_PAGES=${ONLY.join(',')}` : '', VITALS_ONLY ? 'BENCH_VITALS=only' : ''].filter(Boolean).join(', ')})` : 'latest run';
   await writeFile(path.join(RESULTS_DIR, `${name}.json`), `${JSON.stringify(results, null, 2)}\n`);
   await writeFile(path.join(RESULTS_DIR, `${name}.md`), `# Benchmark: ${title}\n\n${report}`);
   console.log(`\n${report}`);

@@ -28,6 +28,7 @@ export default createRemoteConfig({
     './gallery': './src/gallery/index.ts',
     './comments': './src/comments/index.ts',
     './pricing': './src/pricing/index.ts',
+    './shop-items': './src/shop-items/index.ts',
     './portfolio-grid': './src/grid/index.ts',
     // Page behaviours: link options and smooth scroll of plain in-page anchors.
     './page': './src/link-options/index.ts',

@@ -32,13 +32,13 @@ export function createExternalCalls(env: Readonly<Record<string, string | undefi
       return fetchPaymentOrder(endpoint, orderId, { accessToken: env.PAYMENT_ACCESS_TOKEN || undefined, ...via('paymentApiUrl') });
     },
     browserServices(origin) {
-      const { paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl, mapTilesUrl } = externalServices(env, origin);
+      const { paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl, recaptchaScriptUrl, hcaptchaScriptUrl, turnstileScriptUrl, mapTilesUrl } = externalServices(env, origin);
       // The real payment provider's SDK needs the site's client id; the stand-in takes any.
       const paymentClientId = env.PAYMENT_CLIENT_ID?.trim();
       // A real tile service asks to be credited; plain text, shown as text.
       const mapAttribution = env.MAP_ATTRIBUTION?.trim().slice(0, 200);
       return {
-        paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl, mapTilesUrl,
+        paymentSdkUrl, geocodeUrl, ipCountryUrl, captchaUrl, recaptchaScriptUrl, hcaptchaScriptUrl, turnstileScriptUrl, mapTilesUrl,
         ...(paymentClientId && /^[A-Za-z0-9_-]{1,200}$/.test(paymentClientId) ? { paymentClientId } : {}),
         ...(mapAttribution ? { mapAttribution } : {}),
       };

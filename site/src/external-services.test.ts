@@ -8,6 +8,9 @@ test('every endpoint defaults to its stand-in under the site URL', () => {
     geocodeUrl: 'http://127.0.0.1:8080/standins/geocode',
     ipCountryUrl: 'http://127.0.0.1:8080/standins/ip-country',
     captchaUrl: 'http://127.0.0.1:8080/standins/captcha',
+    recaptchaScriptUrl: 'http://127.0.0.1:8080/standins/captcha/widgets/recaptcha.js',
+    hcaptchaScriptUrl: 'http://127.0.0.1:8080/standins/captcha/widgets/hcaptcha.js',
+    turnstileScriptUrl: 'http://127.0.0.1:8080/standins/captcha/widgets/turnstile.js',
     mapTilesUrl: 'http://127.0.0.1:8080/standins/map-tiles/{z}/{x}/{y}.svg',
   });
 });
@@ -21,6 +24,9 @@ test('environment variables switch each endpoint to the real service', () => {
       GEOCODE_URL: 'https://nominatim.openstreetmap.org/',
       IP_COUNTRY_URL: ' https://ipinfo.io ',
       CAPTCHA_URL: '',
+      RECAPTCHA_SCRIPT_URL: 'https://www.google.com/recaptcha/api.js?render=explicit',
+      HCAPTCHA_SCRIPT_URL: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+      TURNSTILE_SCRIPT_URL: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
       MAP_TILES_URL: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     },
     'http://127.0.0.1:8080',
@@ -33,6 +39,9 @@ test('environment variables switch each endpoint to the real service', () => {
     ipCountryUrl: 'https://ipinfo.io',
     // Empty means unset.
     captchaUrl: 'http://127.0.0.1:8080/standins/captcha',
+    recaptchaScriptUrl: 'https://www.google.com/recaptcha/api.js?render=explicit',
+    hcaptchaScriptUrl: 'https://js.hcaptcha.com/1/api.js?render=explicit',
+    turnstileScriptUrl: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
     mapTilesUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   });
 });

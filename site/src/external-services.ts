@@ -57,6 +57,19 @@ export interface ExternalServices {
    */
   readonly captchaUrl: string;
   /**
+   * The captcha widgets' scripts (reCAPTCHA v2, hCaptcha, Turnstile), loaded
+   * by the forms remote with a captcha widget only, rendered explicitly.
+   * Browser-facing. Real values: `https://www.google.com/recaptcha/api.js?render=explicit`,
+   * `https://js.hcaptcha.com/1/api.js?render=explicit`,
+   * `https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit`
+   * (the server then needs the provider's verification behind `captchaUrl`).
+   * @default `${siteUrl}/standins/captcha/widgets/{recaptcha,hcaptcha,turnstile}.js`
+   *   (`RECAPTCHA_SCRIPT_URL`, `HCAPTCHA_SCRIPT_URL`, `TURNSTILE_SCRIPT_URL`)
+   */
+  readonly recaptchaScriptUrl: string;
+  readonly hcaptchaScriptUrl: string;
+  readonly turnstileScriptUrl: string;
+  /**
    * Map tiles as a template with `{z}`, `{x}` and `{y}`, the way tile services
    * and map libraries name them. Browser-facing (the map module's images).
    * Real value: e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (mind
@@ -77,6 +90,9 @@ export const EXTERNAL_SERVICE_VARIABLES = {
   geocodeUrl: 'GEOCODE_URL',
   ipCountryUrl: 'IP_COUNTRY_URL',
   captchaUrl: 'CAPTCHA_URL',
+  recaptchaScriptUrl: 'RECAPTCHA_SCRIPT_URL',
+  hcaptchaScriptUrl: 'HCAPTCHA_SCRIPT_URL',
+  turnstileScriptUrl: 'TURNSTILE_SCRIPT_URL',
   mapTilesUrl: 'MAP_TILES_URL',
 } as const satisfies Record<keyof ExternalServices, string>;
 
@@ -87,6 +103,9 @@ const STANDIN_PATHS: Record<keyof ExternalServices, string> = {
   geocodeUrl: '/geocode',
   ipCountryUrl: '/ip-country',
   captchaUrl: '/captcha',
+  recaptchaScriptUrl: '/captcha/widgets/recaptcha.js',
+  hcaptchaScriptUrl: '/captcha/widgets/hcaptcha.js',
+  turnstileScriptUrl: '/captcha/widgets/turnstile.js',
   mapTilesUrl: '/map-tiles/{z}/{x}/{y}.svg',
 };
 
@@ -115,7 +134,7 @@ export function externalServices(env: Readonly<Record<string, string | undefined
       throw new Error(`${env[variable]?.trim() ? variable : 'siteUrl'} must be an absolute http(s) URL, got ${JSON.stringify(value)}`);
     }
     // Bases get paths appended; a trailing slash would double it.
-    return key === 'driveUploadUrl' || key === 'paymentSdkUrl' || key === 'mapTilesUrl' ? value : value.replace(/\/+$/, '');
+    return key === 'driveUploadUrl' || key === 'paymentSdkUrl' || key === 'mapTilesUrl' || key.endsWith('ScriptUrl') ? value : value.replace(/\/+$/, '');
   };
   return {
     driveUploadUrl: pick('driveUploadUrl'),
@@ -124,6 +143,9 @@ export function externalServices(env: Readonly<Record<string, string | undefined
     geocodeUrl: pick('geocodeUrl'),
     ipCountryUrl: pick('ipCountryUrl'),
     captchaUrl: pick('captchaUrl'),
+    recaptchaScriptUrl: pick('recaptchaScriptUrl'),
+    hcaptchaScriptUrl: pick('hcaptchaScriptUrl'),
+    turnstileScriptUrl: pick('turnstileScriptUrl'),
     mapTilesUrl: pick('mapTilesUrl'),
   };
 }

@@ -49,6 +49,8 @@ export const MODULES: readonly ModuleDeclaration[] = [
   // classes (narrow, no button): both as they come into view (a small chunk).
   at('.et_pb_search,.widget_search', './search', 'visible'),
   at('.et_pb_pricing', './pricing', 'visible'),
+  // Shop loops: an item's overlay icon shows only on hovering its image, so its module waits for sight.
+  at('.et_pb_shop, .et_pb_wc_upsells, .et_pb_wc_related_products', './shop-items', 'visible'),
   // Menus do nothing until used: CSS shows the desktop menu (and its dropdowns on hover) before
   // the module; the first click on the menu bar (a `[role=button]`) is held and replayed.
   at('.et_pb_menu, .et_pb_fullwidth_menu', './menu-module', 'interaction'),

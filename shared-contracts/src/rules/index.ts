@@ -8,3 +8,5 @@ export { currencyDigits, formatMoney, toAmountString, toMinorUnits } from './mon
 export { couponDiscount, MAX_QUANTITY, orderTotal, QUANTITY_MESSAGE } from './order-total';
 export type { OrderCatalogue, OrderCoupon, OrderRefusal, OrderTotalResult, OrderTotals, OrderValues, PricedField } from './order-total';
 export { isSafeNavigationUrl, safeNavigationUrl, safeResourceUrl } from './safe-url';
+export { COUNTDOWN_UNIT_WIDTHS, padValue, remaining } from './countdown';
+export type { CountdownParts, CountdownUnit } from './countdown';

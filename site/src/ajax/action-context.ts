@@ -37,6 +37,10 @@ export interface BrowserServices {
   readonly geocodeUrl: string;
   readonly ipCountryUrl: string;
   readonly captchaUrl: string;
+  /** The captcha widgets' scripts, loaded with a widget only. */
+  readonly recaptchaScriptUrl: string;
+  readonly hcaptchaScriptUrl: string;
+  readonly turnstileScriptUrl: string;
   /** Map tiles template (`{z}/{x}/{y}`). */
   readonly mapTilesUrl: string;
   /** Who the map tiles are from (`MAP_ATTRIBUTION`), shown on maps when set. */

@@ -1,5 +1,6 @@
 import type { PerFormGlobalKind, PerFormGlobals } from '@cms-mf/shared-contracts/globals';
 import type { FieldSettings } from './field-settings';
+import type { CaptchaWidgetName } from '../captcha/captcha-widgets';
 
 /**
  * The form catalogue's format: one JSON file per form in `site/cms/forms/{id}.json`
@@ -119,6 +120,12 @@ export interface FormDefinition {
    * builder's sum captcha, which is `divi.captcha`. @default false
    */
   readonly captcha_service?: boolean;
+  /**
+   * A captcha widget the visitor answers (`recaptcha` v2, `hcaptcha`,
+   * `turnstile`; captcha-widgets.ts): rendered before the submit button, its
+   * response field verified on the server like `captcha_service`'s token.
+   */
+  readonly captcha_widget?: CaptchaWidgetName;
   /**
    * Style configuration (forms-addon.md §3): `stylePreset`, `customizeStylePreset`
    * and the `container…`/`label…`/`input…`/`placeholder…`/`submit…` overrides,

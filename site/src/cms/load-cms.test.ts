@@ -8,14 +8,21 @@ const REPO_CMS = path.resolve(__dirname, '../../cms');
 
 test('the repository CMS content loads: every form, list, test and post', () => {
   const cms = loadCms(REPO_CMS);
-  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 10, 11]);
+  expect([...cms.forms.keys()].filter((id) => id < 100).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 10, 11, 12]);
   expect(cms.forms.get(1)?.fields.find((field) => field.name === 'attachment')?.uploader?.extensions).toContain('pdf');
   expect(cms.forms.get(10)?.plugin).toBe('divi');
-  expect(cms.newsletterLists.map((list) => [list.list_id, list.captcha_service ?? false])).toEqual([['harbour-news', false], ['captcha_news', true]]);
-  expect([1, 2, 3, 4, 5, 10, 101, 102, 103, 104].filter((id) => cms.forms.get(id)?.captcha_service)).toEqual([]);
+  expect(cms.newsletterLists.map((list) => [list.list_id, list.captcha_service ?? false])).toEqual([['harbour-news', false], ['captcha_news', true], ['harbour-events', false]]);
+  expect(cms.newsletterLists.find((list) => list.list_id === 'harbour-events')).toMatchObject({ redirect_url: '/demo/plain.html', redirect_query: 'name,email' });
+  expect([1, 2, 3, 4, 5, 10, 12, 101, 102, 103, 104].filter((id) => cms.forms.get(id)?.captcha_service)).toEqual([]);
   expect([6, 11].map((id) => cms.forms.get(id)?.captcha_service)).toEqual([true, true]);
   expect(cms.abTests[0]?.subjects).toHaveLength(2);
   expect(cms.posts.length).toBeGreaterThan(2);
+});
+
+test('the demo catalogue sets no admin-side setting that nothing on the page reads (userFieldMapping)', () => {
+  // MARKUP.md: the registration's field mapping is the server's; a demo that set it would promise what nothing does.
+  const cms = loadCms(REPO_CMS);
+  expect([...cms.forms.values()].filter((form) => form.settings.UserRegistration && 'userFieldMapping' in form.settings.UserRegistration).map((form) => form.id)).toEqual([]);
 });
 
 describe('malformed forms are refused with the file and field named', () => {
@@ -73,6 +80,23 @@ test('a captcha-protected newsletter list needs an id that fits in an action nam
     expect(() => loadCms(dir)).toThrow(/\[0\]\.list_id must match .* when captcha_service is on/);
     writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([{ ...list, list_id: 'news', captcha_service: 1 }]));
     expect(() => loadCms(dir)).toThrow(/captcha_service must be true or false/);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a newsletter list's redirect is a site path, and its query names only the fields the module can send", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'cms-'));
+  try {
+    const list = { provider: 'cmsmf', account: 'demo', list_id: 'events', name: 'N', redirect_url: '/thanks', redirect_query: 'name,email' };
+    writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([list]));
+    expect(loadCms(dir).newsletterLists).toEqual([list]);
+    for (const redirect_url of ['//evil.example/', 'javascript:alert(1)', 'https://evil.example/']) {
+      writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([{ ...list, redirect_url }]));
+      expect(() => loadCms(dir)).toThrow(/redirect_url/);
+    }
+    writeFileSync(path.join(dir, 'newsletters.json'), JSON.stringify([{ ...list, redirect_query: 'email,password' }]));
+    expect(() => loadCms(dir)).toThrow(/redirect_query/);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

@@ -9,7 +9,15 @@ export interface NewsletterList {
   readonly name: string;
   /** Subscriptions need a captcha-service token (`token`), verified on the server. @default false */
   readonly captcha_service?: boolean;
+  /** Where the module takes the visitor after a subscription (a site path), instead of its thanks. */
+  readonly redirect_url?: string;
+  /** What the redirect carries in its query: a comma list of `name`, `last_name`, `email`, `ip_address`, `css_id`. */
+  readonly redirect_query?: string;
 }
+
+/** A site path (the module refuses anything but http(s) or same-origin targets anyway). */
+const SITE_PATH = /^\/(?!\/)[A-Za-z0-9/_.-]{0,200}$/;
+const REDIRECT_QUERY = /^(?:name|last_name|email|ip_address|css_id)(?:,(?:name|last_name|email|ip_address|css_id))*$/;
 
 const SLUG = /^[A-Za-z0-9_.-]{1,64}$/;
 
@@ -18,7 +26,7 @@ export function parseNewsletterLists(value: unknown, file: string): NewsletterLi
   return list(value, where).map((item, i) => {
     const itemWhere = at(where, i);
     const raw = record(item, itemWhere);
-    onlyKeys(raw, ['provider', 'account', 'list_id', 'name', 'captcha_service'], itemWhere);
+    onlyKeys(raw, ['provider', 'account', 'list_id', 'name', 'captcha_service', 'redirect_url', 'redirect_query'], itemWhere);
     const listId = text(raw.list_id, at(itemWhere, 'list_id'), SLUG);
     const captcha = optionalBoolean(raw.captcha_service, at(itemWhere, 'captcha_service'));
     // The list id goes into the token's action name, which allows fewer characters than a slug.
@@ -29,6 +37,8 @@ export function parseNewsletterLists(value: unknown, file: string): NewsletterLi
       list_id: listId,
       name: text(raw.name, at(itemWhere, 'name')),
       ...(captcha === undefined ? {} : { captcha_service: captcha }),
+      ...(raw.redirect_url === undefined ? {} : { redirect_url: text(raw.redirect_url, at(itemWhere, 'redirect_url'), SITE_PATH) }),
+      ...(raw.redirect_query === undefined ? {} : { redirect_query: text(raw.redirect_query, at(itemWhere, 'redirect_query'), REDIRECT_QUERY) }),
     };
   });
 }

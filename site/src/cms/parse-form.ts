@@ -3,8 +3,9 @@ import { PER_FORM_GLOBAL_KINDS, type PerFormGlobalKind } from '@cms-mf/shared-co
 import { at, list, number, oneOf, onlyKeys, optionalBoolean, optionalNumber, optionalText, record, refuse, text, type Where } from './check';
 import type { DiviFormOptions, FieldDefinition, FormDefinition, MailDefinition, PaymentDefinition } from './form-definition';
 import { parseField } from './parse-field';
+import { CAPTCHA_WIDGET_NAMES } from '../captcha/captcha-widgets';
 
-const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payment', 'divi', 'captcha_service', 'style'];
+const FORM_KEYS = ['id', 'title', 'plugin', 'fields', 'mail', 'settings', 'payment', 'divi', 'captcha_service', 'captcha_widget', 'style'];
 
 /**
  * Checks one catalogue file and returns the typed form; throws a
@@ -45,6 +46,7 @@ export function parseForm(value: unknown, file: string, expectedId: number): For
     payment: raw.payment === undefined ? undefined : parsePayment(raw.payment, at(where, 'payment'), fields),
     divi: raw.divi === undefined ? undefined : parseDivi(raw.divi, at(where, 'divi')),
     captcha_service: optionalBoolean(raw.captcha_service, at(where, 'captcha_service')),
+    captcha_widget: raw.captcha_widget === undefined ? undefined : oneOf(raw.captcha_widget, CAPTCHA_WIDGET_NAMES, at(where, 'captcha_widget')),
     // The style configuration is printed as it is (base64 in `data-styler`); the forms remote checks every value.
     style: raw.style === undefined ? undefined : record(raw.style, at(where, 'style')),
   };

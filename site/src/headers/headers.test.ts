@@ -59,6 +59,10 @@ test('reports of the Reporting API are read too', () => {
 
 test('nonces go on script elements only; settings go before the first script', () => {
   expect(withNonce('<script src="a.js"></script><SCRIPT>x</SCRIPT><scripts></scripts><p>&lt;script&gt;</p>', 'N')).toBe('<script nonce="N" src="a.js"></script><SCRIPT nonce="N">x</SCRIPT><scripts></scripts><p>&lt;script&gt;</p>');
+  // Script preload hints too: under 'strict-dynamic' one without the nonce is refused; a stylesheet needs none.
+  expect(withNonce('<link rel="modulepreload" href="r.js"><link rel="preload" as="script" href="e.js"><link rel="stylesheet" href="s.css">', 'N')).toBe(
+    '<link nonce="N" rel="modulepreload" href="r.js"><link nonce="N" rel="preload" as="script" href="e.js"><link rel="stylesheet" href="s.css">',
+  );
   expect(withShellSettings('<body><p>x</p><script src="s.js"></script></body>', { telemetry: { endpoint: '/t</script>' } }, 'N')).toBe(
     '<body><p>x</p><script nonce="N">window.cmsmf = Object.assign({"telemetry":{"endpoint":"/t\\u003c/script\\u003e"}}, window.cmsmf);</script>\n<script src="s.js"></script></body>',
   );

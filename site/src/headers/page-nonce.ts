@@ -7,12 +7,13 @@ export function freshNonce(): string {
 }
 
 /**
- * Gives every `<script>` element of a page the response's nonce. Pages are the
- * site's own templates and server-rendered markup, where visitor text is always
- * escaped (`&lt;script`), so every literal `<script` is one the site wrote.
+ * Gives every `<script>` element of a page, and every script preload hint, the response's nonce: under
+ * 'strict-dynamic' a parser-inserted preload without it is refused. Pages are the site's own templates and
+ * server-rendered markup, where visitor text is always escaped (`&lt;script`), so every literal `<script`
+ * or `<link rel="(module)preload"` is one the site wrote.
  */
 export function withNonce(html: string, nonce: string): string {
-  return html.replace(/<script(?=[\s>])/gi, `$& nonce="${nonce}"`);
+  return html.replace(/<script(?=[\s>])|<link(?=\s+rel="(?:modulepreload|preload)")/gi, `$& nonce="${nonce}"`);
 }
 
 /**

@@ -28,7 +28,7 @@ export function renderNewsletter(list: NewsletterList, secret: Buffer, nonce: st
   const error = `<div${attributes({ class: 'et_pb_newsletter_result et_pb_newsletter_error', role: 'alert', hidden: !state?.error })}>${state?.error ? escapeHtml(state.error) : ''}</div>`;
   const success = `<div${attributes({ class: 'et_pb_newsletter_result et_pb_newsletter_success', role: 'status', hidden: !state?.success })}><h2>Thanks for subscribing!</h2></div>`;
   return (
-    `<div${attributes({ class: `et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_layout_left_right${list.captcha_service ? ' et_pb_recaptcha_enabled' : ''}`, 'data-redirect_url': '', 'data-redirect_query': '', 'data-ip_address': '' })}>` +
+    `<div${attributes({ class: `et_pb_module et_pb_newsletter et_pb_subscribe clearfix et_pb_newsletter_layout_left_right${list.captcha_service ? ' et_pb_recaptcha_enabled' : ''}`, 'data-redirect_url': list.redirect_url ?? '', 'data-redirect_query': list.redirect_query ?? '', 'data-ip_address': '' })}>` +
     `<div class="et_pb_newsletter_description"><h2 class="et_pb_module_header">${escapeHtml(list.name)}</h2></div>` +
     `<div class="et_pb_newsletter_form"><form method="post">${error}${success}` +
     `<div${attributes({ class: 'et_pb_newsletter_fields', hidden: Boolean(state?.success) })}>${field('et_pb_signup_firstname', 'First Name', values.firstname)}${field('et_pb_signup_lastname', 'Last Name', values.lastname)}${field('et_pb_signup_email', 'Email', values.email, 'email')}` +

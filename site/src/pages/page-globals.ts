@@ -41,13 +41,14 @@ export function formIdsIn(html: string): number[] {
  * `et_pb_custom` (nonces, texts, the page's split tests), `cmsmf_services`
  * (the external endpoints the browser calls: stand-ins or real services) and
  * the per-form globals of every form the page holds. `pageId` ties the page
- * to its tests.
+ * to its tests; `isPro: false` renders the page of a site without the add-on's
+ * pro licence (its pro fields stay server markup).
  */
-export function pageGlobals(html: string, cms: Cms, nonces: NonceService, services: BrowserServices, pageId?: number): Record<string, unknown> {
+export function pageGlobals(html: string, cms: Cms, nonces: NonceService, services: BrowserServices, pageId?: number, isPro = true): Record<string, unknown> {
   const tests = pageId === undefined ? [] : cms.abTests.filter((test) => test.post_id === pageId).map(({ post_id, test_id }) => ({ post_id, test_id }));
   const globals: PageGlobals & Record<string, unknown> = {
     wpcf7: { api: { root: REST_ROOT, namespace: CF7_NAMESPACE } },
-    eacf7: { homeUrl: '/', ajaxUrl: DEFAULT_AJAX_PATH, pluginUrl: '/media/eacf7', nonce: nonces.mint('eacf7'), isPro: true, settings: POPUP_SITE_SETTINGS },
+    eacf7: { homeUrl: '/', ajaxUrl: DEFAULT_AJAX_PATH, pluginUrl: '/media/eacf7', nonce: nonces.mint('eacf7'), isPro, settings: POPUP_SITE_SETTINGS },
     et_pb_custom: {
       ajaxurl: DEFAULT_AJAX_PATH,
       images_uri: '/media',

@@ -8,7 +8,10 @@ import { CACHE_REVALIDATE, resolveInside, serveFile } from '../static/serve-file
 import { type PageRequest, renderPage } from './render-page';
 
 /** Headers of every rendered page: they carry nonces and a visitor's cart, so no shared cache keeps them. */
-const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff' };
+const PAGE_HEADERS = { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'private, no-cache', 'X-Content-Type-Options': 'nosniff', Vary: 'Save-Data' };
+
+/** The visitor's browser asks to save data (`Save-Data: on`, a data-saver setting): the page hints no module ahead of use. */
+export const asksToSaveData = (header: string | undefined): boolean => header?.trim().toLowerCase() === 'on';
 
 /** The page file a URL path names (`/` and `/dir/` mean `index.html`), or null when outside PAGES_DIR. */
 export function pageFileFor(pagesDir: string, urlPath: string): string | null {
@@ -24,9 +27,9 @@ export async function readPage(file: string | null): Promise<string | null> {
 }
 
 /** Renders a page for a request and answers it (also used for the contact form's response page). */
-export function pageResponse(c: Context, state: SiteState, source: string, request: Omit<PageRequest, 'cartTokenHash'>, status?: 200 | 403): Response {
+export function pageResponse(c: Context, state: SiteState, source: string, request: Omit<PageRequest, 'cartTokenHash' | 'saveData'>, status?: 200 | 403): Response {
   const cart = getCookie(c, CART_COOKIE);
-  const page = renderPage(source, { ...request, cartTokenHash: cart && TOKEN_PATTERN.test(cart) ? hashToken(cart) : undefined }, state);
+  const page = renderPage(source, { ...request, saveData: asksToSaveData(c.req.header('Save-Data')), cartTokenHash: cart && TOKEN_PATTERN.test(cart) ? hashToken(cart) : undefined }, state);
   return c.newResponse(page.html, page.status === 404 ? 404 : (status ?? 200), PAGE_HEADERS);
 }
 

@@ -7,10 +7,12 @@ import { CONTACT_NONCE_ACTION, type ContactFormState } from '../theme/contact-fo
 import { DEFAULT_POSTS_PER_PAGE, renderBlog } from '../theme/render-blog';
 import { renderDiviContactForm } from '../theme/render-divi-contact-form';
 import { motionGlobalsScript } from '../theme/motion-page-globals';
+import { countdownValue } from '../theme/countdown-value';
 import { renderNewsletter } from '../newsletter/render-newsletter';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
 import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
+import { livePointer, moduleHintTags } from './module-hints';
 import { shellPreloadHints } from './shell-preload';
 import { withSkipLink } from './skip-link';
 
@@ -27,6 +29,8 @@ export interface PageRequest {
   readonly contact?: { readonly formId: number; readonly state: ContactFormState };
   /** The newsletter list a plain post to this page was for, and what its module shows now. */
   readonly newsletter?: { readonly listId: string; readonly state: NewsletterFormState };
+  /** The visitor asked to save data (`Save-Data: on`): no module is hinted ahead of its use. */
+  readonly saveData?: boolean;
   /** What a post to a shop page (checkout, cart) shows now. */
   readonly shop?: ShopPageState;
   /** The CF7 form a script-less post to this page was for, and its response. */
@@ -47,6 +51,7 @@ export interface RenderedPage {
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
   let pageId: number | undefined;
+  let isPro = true;
   const module = (placeholder: Placeholder): string | undefined => {
     const [arg] = placeholder.args;
     switch (placeholder.name) {
@@ -67,12 +72,13 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
       case 'checkout':
       case 'order-received':
         return renderShopPlaceholder(placeholder.name, request, state);
-      case 'shell-preload':
-        return shellPreloadHints(state.config.shellDir);
       case 'motion-globals':
         return motionGlobalsScript(arg);
+      case 'countdown-value':
+        return countdownValue(placeholder.args, state.now());
       case 'globals':
         pageId = /^\d{1,9}$/.test(placeholder.options.page_id ?? '') ? Number(placeholder.options.page_id) : undefined;
+        isPro = placeholder.options.pro !== 'off';
         return undefined;
       default:
         return undefined;
@@ -82,10 +88,26 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   // A form the page carries as its own markup (no placeholder) shows the answer there.
   const cf7 = request.cf7;
   const withModules = cf7 && !hasPlaceholder(source, 'form', String(cf7.formId)) ? withResponseInMarkup(rendered, cf7.unitTag, cf7.response) : rendered;
-  const html = replacePlaceholders(withModules, (placeholder) =>
-    placeholder.name === 'globals' ? globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId)) : undefined,
-  );
+  const html = replacePlaceholders(withModules, (placeholder) => {
+    if (placeholder.name === 'globals') return globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro));
+    // After the modules, so that the hints follow the forms and blocks the finished page holds.
+    if (placeholder.name === 'shell-preload') return preloadHints(withModules, request, state);
+    return undefined;
+  });
   return { html: withSkipLink(html), status };
+}
+
+/**
+ * `<!-- cms:shell-preload -->`: the shell's runtime chunk and the pointer (shell-preload.ts), then, unless the
+ * visitor asked to save data, the entry and chunks of the modules a tap at the top of the page would load
+ * (module-hints.ts), from the live pointer. Nothing when the served shell is not ours (no manifest).
+ */
+function preloadHints(html: string, request: PageRequest, state: SiteState): string {
+  const shell = shellPreloadHints(state.config.shellDir);
+  if (shell === '' || request.saveData) return shell;
+  const pointer = livePointer(state.config.releasesDir);
+  const modules = pointer ? moduleHintTags(pointer, html) : '';
+  return modules === '' ? shell : `${shell}\n${modules}`;
 }
 
 function renderFormPlaceholder(id: number, request: PageRequest, state: SiteState): string {

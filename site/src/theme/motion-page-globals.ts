@@ -32,7 +32,8 @@ const THEME_MOTION: MotionPageGlobals = {
     { class: 'et_pb_blurb_0', style: 'fadeTop', repeat: 'once', duration: '800ms', delay: '0ms', intensity: '50%', starting_opacity: '0%', speed_curve: 'ease-out' },
     { class: 'et_pb_blurb_1', style: 'slideLeft', repeat: 'once', duration: '900ms', delay: '100ms', intensity: '20%', starting_opacity: '0%', speed_curve: 'ease-in-out', style_phone: 'slideBottom' },
     { class: 'et_pb_blurb_2', style: 'flipTop', repeat: 'once', duration: '1000ms', delay: '200ms', intensity: '40%', starting_opacity: '0%', speed_curve: 'unknown-curve', duration_tablet: '600ms' },
-    { class: 'et_pb_icon_0', style: 'zoomCenter', repeat: 'infinite', duration: '2000ms', delay: '0ms', intensity: '10%', starting_opacity: 'none', speed_curve: 'linear' },
+    // It pulses in size only: fading in from nothing over and over, its word would lack contrast most of the time.
+    { class: 'et_pb_icon_0', style: 'zoomCenter', repeat: 'infinite', duration: '2000ms', delay: '0ms', intensity: '10%', starting_opacity: '100%', speed_curve: 'linear' },
     // Not all eight keys: the theme ignores it, and so do we.
     { class: 'et_pb_blurb_3', style: 'rollLeft', repeat: 'once', duration: '800ms', delay: '0ms', intensity: '50%', starting_opacity: '0%' },
   ],

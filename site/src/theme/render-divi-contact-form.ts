@@ -56,7 +56,9 @@ function renderField(field: FieldDefinition, index: number, n: number, state?: C
     const items = (field.options ?? [])
       .map((option, i) => `<span class="et_pb_contact_field_${field.type}"><input${attributes({ type: field.type, id: `${name}_${i}`, class: 'input', value: option, name: field.type === 'radio' ? name : `${name}[]`, checked: value.split(', ').includes(option), 'data-required_mark': required, 'data-field_type': field.type, 'data-original_id': field.name })}><label${attributes({ for: `${name}_${i}` })}>${escapeHtml(option)}</label></span>`)
       .join('');
-    control = `<span class="et_pb_contact_field_options_wrapper"><span class="et_pb_contact_field_options_title">${label}</span><span class="et_pb_contact_field_options_list">${items}</span></span>`;
+    // A group without a label (a consent box named by the sentence beside it) prints no title, as the builder does.
+    const title = field.label === undefined ? '' : `<span class="et_pb_contact_field_options_title">${label}</span>`;
+    control = `<span class="et_pb_contact_field_options_wrapper">${title}<span class="et_pb_contact_field_options_list">${items}</span></span>`;
   } else {
     control = `<label${attributes({ for: name, class: 'et_pb_contact_form_label' })}>${label}</label><input${attributes({ type: field.type === 'email' ? 'email' : 'text', ...common, class: `input${error}`, value, placeholder: field.label })}>`;
   }

@@ -1,13 +1,13 @@
 /** @jest-environment jsdom */
 import bookingModule from './index';
-import { testContext } from '../test-support/test-context';
+import { PRO_GLOBALS, testContext } from '../test-support/test-context';
 
 test('the calendar and the time list take the inputs\' place, labelled, and give them back', async () => {
   document.body.innerHTML = `<div class="wpcf7" data-wpcf7-id="148"><form class="wpcf7-form"><input type="hidden" name="_wpcf7" value="148">
     <p><label>Day<br><span class="wpcf7-form-control-wrap" data-name="booking_date"><span class="eacf7-booking-date"><input type="text" name="booking_date"></span></span></label></p>
     <p><label>Start time<br><span class="wpcf7-form-control-wrap" data-name="booking_time"><span class="eacf7-booking-time"><input type="text" name="booking_time" aria-required="true"></span></span></label></p>
   </form></div>`;
-  const globals = { eacf7BookingData_148: {}, eacf7IBookingData_148: { calendarExcludeDays: [0], calendarTimeFormat: '12', calendarBookingTimes: 'specific', calendarTimeSpecific: '17:00' } };
+  const globals = { ...PRO_GLOBALS, eacf7BookingData_148: {}, eacf7IBookingData_148: { calendarExcludeDays: [0], calendarTimeFormat: '12', calendarBookingTimes: 'specific', calendarTimeSpecific: '17:00' } };
   const unmount = await bookingModule.mount(document.querySelector('.eacf7-booking-date')!, testContext(undefined, { globals: globals as never }));
   const select = document.querySelector('select')!;
   expect(select.name).toBe('booking_time');
@@ -24,4 +24,20 @@ test('the calendar and the time list take the inputs\' place, labelled, and give
   expect(document.querySelector('.eacf7-booking-calendar')).toBeNull();
   expect(document.querySelector<HTMLInputElement>('.eacf7-booking-time input')!.name).toBe('booking_time');
   expect(document.querySelector<HTMLInputElement>('.eacf7-booking-time input')!.type).toBe('text');
+});
+
+test.each([
+  [{ calendarTheme: 'dark' }, 'dark'],
+  [{ calendarTheme: 'light' }, 'light'],
+  [{ calendarTheme: 'sepia' }, 'light'],
+  [{}, 'light'],
+])('the form\'s calendarTheme %p puts the calendar in its %s theme, until unmounted', async (booking, theme) => {
+  document.body.innerHTML = `<div class="wpcf7" data-wpcf7-id="147"><form class="wpcf7-form"><input type="hidden" name="_wpcf7" value="147">
+    <p><label>Day<br><span class="wpcf7-form-control-wrap" data-name="booking_date"><span class="eacf7-booking-date"><input type="text" name="booking_date"></span></span></label></p>
+  </form></div>`;
+  const unmount = await bookingModule.mount(document.querySelector('.eacf7-booking-date')!, testContext(undefined, { globals: { ...PRO_GLOBALS, eacf7IBookingData_147: booking } as never }));
+  const calendar = document.querySelector('.eacf7-booking-calendar')!;
+  expect(calendar.closest('[data-calendar-theme]')?.getAttribute('data-calendar-theme')).toBe(theme);
+  unmount();
+  expect(document.querySelector('[data-calendar-theme]')).toBeNull();
 });

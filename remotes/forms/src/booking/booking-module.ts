@@ -1,4 +1,6 @@
-import { type Cf7SubmitDetail, defineModule, isAbortError } from '@cms-mf/shared-contracts';
+import { type Cf7SubmitDetail, isAbortError } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
+import { CALENDAR_THEME_CSS, calendarThemeOf } from './calendar-theme';
 import { isActionFailedError } from '@cms-mf/shared-contracts/client';
 import { readBookingCalendar } from '@cms-mf/shared-contracts/fields';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
@@ -24,15 +26,19 @@ export const ADD_TO_CART_FAILED = 'Your booking was sent, but it could not be ad
  * in the cart with `eacf7_add_to_cart` once the form is sent. The shop remote
  * then follows the checkout URL (`cmsmf:booking-added-to-cart`).
  */
-export const bookingModule = defineModule((el, ctx, signal) => {
+export const bookingModule = proModule((el, ctx, signal) => {
   const form = el.closest('form');
   const input = el.querySelector<HTMLInputElement>('input');
   if (!form || !input) return;
   const { contactFormId: formId } = readFormIdentity(form);
   const settings = readPerFormGlobal(ctx.globals, 'IBooking', formId);
   const calendar = readBookingCalendar(settings);
-  const release = adoptStyleSheet(el.ownerDocument, 'booking', BOOKING_CSS);
+  const release = adoptStyleSheet(el.ownerDocument, 'booking', `${BOOKING_CSS}\n${CALENDAR_THEME_CSS}`);
   signal.addEventListener('abort', release, { once: true });
+  // `calendarTheme`: the calendar (placed after the field's label) takes the form's theme from the container of both.
+  const themed = (el.closest('label') ?? el).parentElement ?? el;
+  themed.setAttribute('data-calendar-theme', calendarThemeOf(settings));
+  signal.addEventListener('abort', () => themed.removeAttribute('data-calendar-theme'), { once: true });
   createBookingCalendarView(input, calendar, todayOf(new Date()), signal);
   const time = form.querySelector<HTMLInputElement>('.eacf7-booking-time input');
   if (time) createBookingTimeSelect(time, calendar, signal);

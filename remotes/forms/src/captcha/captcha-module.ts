@@ -1,6 +1,8 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { holdSubmitUntil } from '../common/hold-submit';
 import { pickCaptchaProvider } from './captcha-provider';
+import { readCaptchaWidget } from './captcha-widget';
+import { mountCaptchaWidget } from './mount-captcha-widget';
 import { isTokenFresh } from './token-freshness';
 
 /** CF7's reCAPTCHA v3 field, which the server reads (MARKUP-FACTS §2.1 "From modules"). */
@@ -10,13 +12,18 @@ const DEFAULT_ACTION = 'contactform';
 
 /**
  * `./captcha`, mounted on a captcha widget (`.eacf7-recaptcha`,
- * `.eacf7-hcaptcha`, `.eacf7-cf-turnstile`): fetches a token from the page's
+ * `.eacf7-hcaptcha`, `.eacf7-cf-turnstile`). One with a site key is the
+ * provider's widget (mount-captcha-widget.ts). One without (reCAPTCHA v3,
+ * or the site's captcha service) fetches a token from the page's
  * captcha provider into the form's response field, keeps it fresh, and holds
  * a submission until a fresh token is there. A token is spent by the server,
  * so a new one is fetched after every answer (`wpcf7submit`).
  */
 export const captchaModule = defineModule((el, ctx, signal) => {
   const form = el.closest('form');
+  // A widget the visitor answers (reCAPTCHA v2, hCaptcha, Turnstile); else a token fetched for the form.
+  const widget = readCaptchaWidget(el);
+  if (widget) return form ? mountCaptchaWidget(widget, form, ctx, signal) : undefined;
   const provider = pickCaptchaProvider(ctx.globals);
   if (!form || !provider) {
     if (form) ctx.log.warn('the page names no captcha service; this form will be refused as spam');

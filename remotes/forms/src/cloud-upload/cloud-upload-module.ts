@@ -1,10 +1,8 @@
-import { defineModule } from '@cms-mf/shared-contracts';
-import { isProActive } from '../common/pro-flag';
+import { proModule } from '../common/pro-flag';
 import { mountUploader } from '../upload/mount-uploader';
 import { driveTransfer } from './drive-transfer';
 
 /** `./cloud-upload`, mounted on `.eacf7-uploader.google-drive-upload`: the uploader with a cloud-drive transfer. */
-export const cloudUploadModule = defineModule((el, ctx, signal) => {
-  if (!isProActive(ctx.globals)) return;
-  return mountUploader(el, ctx, signal, { kind: 'file', transfer: (config) => driveTransfer(ctx, config) });
-});
+export const cloudUploadModule = proModule((el, ctx, signal) =>
+  mountUploader(el, ctx, signal, { kind: 'file', transfer: (config) => driveTransfer(ctx, config) }),
+);

@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { COLOUR_INVALID_MESSAGE, normaliseHexColour } from '@cms-mf/shared-contracts/fields';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { labelTextOf } from '../common/label-for';
@@ -20,7 +20,7 @@ const COLOUR_CSS = `
  * beside the server's text input, so a component would save nothing and would
  * bring preact (~13 KB gz) with the mount.
  */
-export const colorPickerModule = defineModule((el, _ctx, signal) => {
+export const colorPickerModule = proModule((el, _ctx, signal) => {
   const text = el.querySelector<HTMLInputElement>('.eacf7-color-picker-input');
   if (!text) return;
   const doc = el.ownerDocument;

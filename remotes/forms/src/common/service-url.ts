@@ -1,10 +1,16 @@
 import type { PageGlobals } from '@cms-mf/shared-contracts';
 
 /** The browser-facing external services a page may name (`var cmsmf_services`, printed by the CMS). */
-export type ServiceName = 'geocodeUrl' | 'ipCountryUrl';
+export type ServiceName = 'geocodeUrl' | 'ipCountryUrl' | 'recaptchaScriptUrl' | 'hcaptchaScriptUrl' | 'turnstileScriptUrl';
 
 /** The reference site's stand-ins, used when the page names no service. */
-const STANDIN_PATHS: Readonly<Record<ServiceName, string>> = { geocodeUrl: '/standins/geocode', ipCountryUrl: '/standins/ip-country' };
+const STANDIN_PATHS: Readonly<Record<ServiceName, string>> = {
+  geocodeUrl: '/standins/geocode',
+  ipCountryUrl: '/standins/ip-country',
+  recaptchaScriptUrl: '/standins/captcha/widgets/recaptcha.js',
+  hcaptchaScriptUrl: '/standins/captcha/widgets/hcaptcha.js',
+  turnstileScriptUrl: '/standins/captcha/widgets/turnstile.js',
+};
 
 /**
  * Base URL of an external service: the page's `cmsmf_services[name]` when it

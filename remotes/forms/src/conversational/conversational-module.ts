@@ -1,5 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
-import { isProActive } from '../common/pro-flag';
+import { proModule } from '../common/pro-flag';
 import { mountStepForm, type StepFormSetup } from '../steps/step-form';
 
 /**
@@ -17,6 +16,6 @@ export const CONVERSATIONAL_SETUP: StepFormSetup = {
 };
 
 /** `./conversational`, mounted on `.eacf7-conversational-form`; the thank-you screen is `./form`'s. */
-export const conversationalModule = defineModule((el, ctx, signal) =>
-  el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, signal, CONVERSATIONAL_SETUP) : undefined,
+export const conversationalModule = proModule((el, ctx, signal) =>
+  el instanceof HTMLElement ? mountStepForm(el, ctx, signal, CONVERSATIONAL_SETUP) : undefined,
 );

@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
@@ -21,7 +21,7 @@ const IMAGE_CHOICE_CSS = `
  * script); the add-on's bare items with a hidden input become a keyboard
  * operable radio group or group of checkboxes.
  */
-export const imageChoiceModule = defineModule((el, _ctx, signal) => {
+export const imageChoiceModule = proModule((el, _ctx, signal) => {
   const group = el.querySelector<HTMLElement>('.image-choice-wrap') ?? (el as HTMLElement);
   const items = [...el.querySelectorAll<HTMLElement>('.image-choice-item')];
   if (items.length === 0) return;

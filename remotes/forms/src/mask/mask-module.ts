@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { INPUT_MASKS, conformToMask, fitsMask, isInputMaskType, maskMessage, maskPlaceholder } from '@cms-mf/shared-contracts/fields';
 import { clearFieldTip, showFieldTip } from '../common/field-tip';
 import { type MaskEdit, applyMaskEdit } from './mask-edit';
@@ -21,7 +21,7 @@ function editOf(event: InputEvent): MaskEdit | null {
  * says on blur when a started value does not fill it. The rules are in
  * mask-edit.ts and shared-contracts' input-masks.ts, which the server applies too.
  */
-export const maskModule = defineModule((el, _ctx, signal) => {
+export const maskModule = proModule((el, _ctx, signal) => {
   if (!(el instanceof HTMLInputElement)) return;
   const input = el;
   const typeName = input.getAttribute('data-mask-type') ?? '';

@@ -1,5 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
-import { isProActive } from '../common/pro-flag';
+import { proModule } from '../common/pro-flag';
 import { mountStepForm, type StepFormSetup } from '../steps/step-form';
 
 /** The multistep markup (MARKUP-FACTS §3.2): `.eacf7-multistep` steps with `.eacf7-prev` / `.eacf7-next`. */
@@ -14,6 +13,6 @@ export const MULTISTEP_SETUP: StepFormSetup = {
 };
 
 /** `./multistep`, mounted on `.eacf7-multisetp-form` (the misspelling is the product's). */
-export const multistepModule = defineModule((el, ctx, signal) =>
-  el instanceof HTMLElement && isProActive(ctx.globals) ? mountStepForm(el, ctx, signal, MULTISTEP_SETUP) : undefined,
+export const multistepModule = proModule((el, ctx, signal) =>
+  el instanceof HTMLElement ? mountStepForm(el, ctx, signal, MULTISTEP_SETUP) : undefined,
 );

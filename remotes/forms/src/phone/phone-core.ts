@@ -1,12 +1,15 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import index from './metadata/index-data';
 import { countriesOf, groupsFor, mergedMetadata, type MetadataGroup, type MetadataPart } from './metadata/subset';
+import { maxPhoneDigits } from './phone-length';
 import type { PhoneLibrary } from './phone-rules';
 
 /** The phone library with the metadata loaded so far: it reads a number only once its groups are there. */
 export interface LoadedPhoneLibrary extends PhoneLibrary {
   /** Whether the metadata `text` needs as a number of `country` is loaded. */
   covers(text: string, country: string): boolean;
+  /** Strict mode's cap: the most digits `text` may hold as a number of `country` (phone-length.ts). */
+  maxDigits(text: string, country: string): number | undefined;
 }
 
 /** The library, and what phone-library.ts feeds it. */
@@ -45,6 +48,7 @@ export function createPhoneLibrary(): PhoneCore {
       return code;
     }) as PhoneLibrary['getCountryCallingCode'],
     covers,
+    maxDigits: (text, country) => (covers(text, country) ? maxPhoneDigits(metadata, text, country) : undefined),
   };
   return {
     library,

@@ -10,7 +10,7 @@ import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { moveNameToHidden } from '../common/submitted-value';
 import { lookupIpCountry } from './ip-country';
 import { loadPhoneLibrary, type LoadedPhoneLibrary } from './phone-library';
-import { type PhoneLibrary, cleanPhoneInsertion, phoneCountries, readPhone } from './phone-rules';
+import { type PhoneLibrary, capPhoneInsertion, cleanPhoneInsertion, phoneCountries, readPhone, trimPhoneDigits } from './phone-rules';
 import { PHONE_CSS } from './phone-styles';
 
 /**
@@ -79,11 +79,29 @@ export const phoneModule = defineModule((el, ctx, signal) => {
       part('▾', undefined, true),
     );
   };
+  // Strict mode's length cap for what the typing rule did not see: autofill, or digits typed
+  // before the metadata arrived (capped once it has). Not on a country pick: the visitor may
+  // pick the right one next.
+  let uncapped = false;
+  const capLength = () => {
+    if (!strict) return;
+    uncapped = !lib || !lib.covers(input.value, country);
+    if (uncapped) return;
+    const capped = trimPhoneDigits(input.value, lib!.maxDigits(input.value, country));
+    if (capped !== input.value) input.value = capped;
+  };
+  const capLate = () => {
+    if (uncapped) capLength();
+  };
   const sync = () => {
     if (!lib || !lib.covers(input.value, country)) {
       submitted.set(input.value.trim());
       // A number of another calling code (typed `+…` or a country picked) needs its part of the metadata.
-      if (lib) loadPhoneLibrary(input.value, country).then(() => signal.aborted || sync(), (error: unknown) => ctx.log.warn('the phone metadata could not be loaded', error));
+      if (lib) loadPhoneLibrary(input.value, country).then(() => {
+        if (signal.aborted) return;
+        capLate();
+        sync();
+      }, (error: unknown) => ctx.log.warn('the phone metadata could not be loaded', error));
       return;
     }
     const reading = readPhone(lib, input.value, country);
@@ -113,6 +131,7 @@ export const phoneModule = defineModule((el, ctx, signal) => {
         if (signal.aborted) return;
         lib = library;
         showCountry();
+        capLate();
         sync();
       },
       (error: unknown) => ctx.log.warn('the phone metadata could not be loaded', error),
@@ -204,15 +223,21 @@ export const phoneModule = defineModule((el, ctx, signal) => {
     if (!strict || (event.inputType !== 'insertText' && event.inputType !== 'insertFromPaste')) return;
     const text = event.data ?? event.dataTransfer?.getData('text/plain') ?? '';
     const start = input.selectionStart ?? input.value.length;
-    const kept = cleanPhoneInsertion(text, start);
+    const end = input.selectionEnd ?? start;
+    const cleaned = cleanPhoneInsertion(text, start);
+    const next = input.value.slice(0, start) + cleaned + input.value.slice(end);
+    const kept = capPhoneInsertion(input.value, start, end, cleaned, lib?.maxDigits(next, country));
     if (kept === text) return;
     event.preventDefault();
     if (kept !== '') {
-      input.setRangeText(kept, start, input.selectionEnd ?? start, 'end');
+      input.setRangeText(kept, start, end, 'end');
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
   }, { signal });
-  input.addEventListener('input', sync, { signal });
+  input.addEventListener('input', () => {
+    capLength();
+    sync();
+  }, { signal });
   input.addEventListener('blur', validate, { signal });
   input.form?.addEventListener('reset', () => setTimeout(() => {
     if (!signal.aborted) sync();

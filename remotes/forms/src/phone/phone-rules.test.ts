@@ -1,6 +1,6 @@
 import * as max from 'libphonenumber-js/max';
 import * as min from 'libphonenumber-js/min';
-import { cleanPhoneInsertion, phoneCountries, readPhone } from './phone-rules';
+import { capPhoneInsertion, cleanPhoneInsertion, phoneCountries, readPhone, trimPhoneDigits } from './phone-rules';
 
 describe('strict mode: precisely valid numbers only (forms-addon.md §5)', () => {
   it.each([
@@ -57,4 +57,26 @@ test('lists every country of the metadata with its calling code, sorted by name'
   expect(countries.length).toBeGreaterThan(240);
   expect(countries).toContainEqual({ value: 'GB', label: 'United Kingdom', detail: '+44' });
   expect(countries[0]!.label.localeCompare(countries[1]!.label)).toBeLessThan(0);
+});
+
+describe('strict mode caps the length (intl-tel-input strictMode)', () => {
+  it('keeps an insertion only up to the last digit that fits', () => {
+    expect(capPhoneInsertion('+1 201 555 012', 14, 14, '3', 11)).toBe('3');
+    expect(capPhoneInsertion('+1 201 555 0123', 15, 15, '4', 11)).toBe('');
+    expect(capPhoneInsertion('+1 201 555 0123', 15, 15, ' ', 11)).toBe('');
+    expect(capPhoneInsertion('+1 201 555 012', 14, 14, ' ', 11)).toBe(' ');
+    expect(capPhoneInsertion('', 0, 0, '+1 201 555 0123 4567 89', 11)).toBe('+1 201 555 0123');
+    expect(capPhoneInsertion('020 7946 0958', 4, 8, '1234', 11)).toBe('1234');
+    expect(capPhoneInsertion('06', 2, 2, '12345678901', 10)).toBe('12345678');
+  });
+
+  it('caps nothing without a length to cap by', () => {
+    expect(capPhoneInsertion('+', 1, 1, '80012345678901234', undefined)).toBe('80012345678901234');
+  });
+
+  it('trims a number that came in over the cap', () => {
+    expect(trimPhoneDigits('+1 201 555 0123 4567 89', 11)).toBe('+1 201 555 0123');
+    expect(trimPhoneDigits('+1 201 555 0123', 11)).toBe('+1 201 555 0123');
+    expect(trimPhoneDigits('+49 30 1234', undefined)).toBe('+49 30 1234');
+  });
 });

@@ -42,6 +42,37 @@ export function cleanPhoneInsertion(inserted: string, start: number): string {
   return kept.replace(/\+/g, (plus, index: number) => (plusAllowed && index === 0 ? plus : ''));
 }
 
+/**
+ * Strict mode's length cap on an insertion: what of `inserted` (already
+ * cleaned) fits when it replaces `value[start, end)` and the number may hold
+ * `maxDigits` digits: up to the last digit that fits.
+ */
+export function capPhoneInsertion(value: string, start: number, end: number, inserted: string, maxDigits: number | undefined): string {
+  if (maxDigits === undefined) return inserted;
+  let room = maxDigits - (value.slice(0, start) + value.slice(end)).replace(/\D/g, '').length;
+  // A full number takes nothing more, not even a separator.
+  if (room <= 0) return '';
+  let kept = '';
+  for (const char of inserted) {
+    if (/\d/.test(char)) {
+      if (room === 0) return kept.replace(/[^\d+]+$/, '');
+      room -= 1;
+    }
+    kept += char;
+  }
+  return kept;
+}
+
+/** `value` without the digits past the `maxDigits`th (and what follows them): a number that came in over the cap. */
+export function trimPhoneDigits(value: string, maxDigits: number | undefined): string {
+  if (maxDigits === undefined) return value;
+  let seen = 0;
+  for (let index = 0; index < value.length; index++) {
+    if (/\d/.test(value[index]!) && ++seen > maxDigits) return value.slice(0, index).trimEnd();
+  }
+  return value;
+}
+
 /** The country choices of the selector: every country the metadata knows, named in `locale`, with its calling code. */
 export function phoneCountries(lib: PhoneLibrary, name: (code: string) => string, locale: string): { value: string; label: string; detail: string }[] {
   return lib

@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { acquirePopupHost } from './popup-host';
 import { popupOptionsFromButton } from './popup-settings';
 
@@ -9,7 +9,7 @@ import { popupOptionsFromButton } from './popup-settings';
  * form (`eacf7_fire_contact_form`), sanitises it and shows it in a modal; the
  * shell mounts the form's own modules inside, as for any markup added later.
  */
-export const popupModule = defineModule((el, ctx, signal) => {
+export const popupModule = proModule((el, ctx, signal) => {
   const host = acquirePopupHost(el.ownerDocument, ctx);
   if (el.matches('.eacf7-popup-form-button')) {
     const button = el as HTMLElement;

@@ -6,6 +6,11 @@ describe('prefillValues', () => {
     expect(prefillValues('?your-name=Ann', 141)).toBeNull();
     expect(prefillValues('?form=141&your-name=Ann', 141)).toEqual(new Map([['your-name', ['Ann']]]));
   });
+  // A decision (shared-contracts/MARKUP.md): the add-on fills every form of the page whatever `form` says;
+  // we fill only the form it names, so a `form` that names no form fills nothing.
+  test.each(['?form=&your-name=Ann', '?form=contact&your-name=Ann', '?form=0&your-name=Ann', '?form=999&your-name=Ann', '?form=141.0&your-name=Ann'])('%s names no form here: nothing is filled', (search) => {
+    expect(prefillValues(search, 141)).toBeNull();
+  });
   test('collects name[] and repeated names as lists', () => {
     expect(prefillValues('?form=141&extras[]=wetsuit&extras[]=map&size=2', 141)).toEqual(new Map([['extras', ['wetsuit', 'map']], ['size', ['2']]]));
   });

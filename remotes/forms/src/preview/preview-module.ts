@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import type { PreviewDialog } from './preview-dialog';
 
 /**
@@ -7,7 +7,7 @@ import type { PreviewDialog } from './preview-dialog';
  * modal) is a chunk fetched when the visitor points at or focuses the button,
  * and opened on the press. A press while it loads opens it once it is there.
  */
-export const previewModule = defineModule((el, ctx, signal) => {
+export const previewModule = proModule((el, ctx, signal) => {
   const button = el as HTMLButtonElement;
   const form = button.closest('form');
   if (!form) return;

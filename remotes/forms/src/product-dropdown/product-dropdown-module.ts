@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { enhanceChoiceItems, mirrorNativeChoices } from '../common/choice-items';
 import { onFormReset } from '../common/form-reset';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
@@ -19,7 +19,7 @@ const PRODUCT_GRID_CSS = `
  * (or checkboxes when the select is `multiple`) writing the chosen product
  * names into the hidden input, as the add-on does.
  */
-export const productDropdownModule = defineModule((el, _ctx, signal) => {
+export const productDropdownModule = proModule((el, _ctx, signal) => {
   const select = el.querySelector<HTMLSelectElement>('select.wpcf7-product_dropdown, select');
   const items = [...el.querySelectorAll<HTMLElement>('.grid_item')];
   const hidden = el.querySelector<HTMLInputElement>('input[type=hidden]');

@@ -2,6 +2,7 @@ import type { Cf7SubmitDetail, ModuleContext } from '@cms-mf/shared-contracts';
 import { readPerFormGlobal } from '@cms-mf/shared-contracts/globals';
 import { isFlagOn } from '@cms-mf/shared-contracts/settings';
 import { followCheckout } from '../booking/follow-checkout';
+import { isProActive } from '../common/pro-flag';
 import { autoLogin } from '../registration/auto-login';
 import { openWhatsApp } from '../whatsapp/open-whatsapp';
 import { followRedirection } from './follow-redirection';
@@ -16,10 +17,13 @@ export function afterSendBehaviours(form: HTMLFormElement, formId: number, ctx: 
   const runs: ((detail: Cf7SubmitDetail) => void)[] = [];
   const redirection = readPerFormGlobal(ctx.globals, 'Redirection', formId);
   if (redirection && isFlagOn(redirection.redirection)) runs.push(followRedirection(form, redirection, ctx));
-  const integrations = readPerFormGlobal(ctx.globals, 'Integrations', formId);
-  if (integrations && isFlagOn(integrations.enableWhatsApp)) runs.push(openWhatsApp(form, integrations, ctx));
-  const registration = readPerFormGlobal(ctx.globals, 'UserRegistration', formId);
-  if (registration) runs.push(autoLogin(form, registration, ctx, signal));
-  if (isFlagOn(readPerFormGlobal(ctx.globals, 'Checkout', formId)?.wcCheckout)) runs.push(followCheckout(form, ctx, signal));
+  // WhatsApp, registration and checkout are pro features (MARKUP-FACTS §3.0); redirection is free.
+  if (isProActive(ctx.globals)) {
+    const integrations = readPerFormGlobal(ctx.globals, 'Integrations', formId);
+    if (integrations && isFlagOn(integrations.enableWhatsApp)) runs.push(openWhatsApp(form, integrations, ctx));
+    const registration = readPerFormGlobal(ctx.globals, 'UserRegistration', formId);
+    if (registration) runs.push(autoLogin(form, registration, ctx, signal));
+    if (isFlagOn(readPerFormGlobal(ctx.globals, 'Checkout', formId)?.wcCheckout)) runs.push(followCheckout(form, ctx, signal));
+  }
   return (detail) => runs.forEach((run) => run(detail));
 }

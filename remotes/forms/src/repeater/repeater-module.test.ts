@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { testContext } from '../test-support/test-context';
+import { PRO_GLOBALS, testContext } from '../test-support/test-context';
 import { repeaterModule } from './repeater-module';
 
 const item = '<div class="eacf7-repeater-item"><span class="wpcf7-form-control-wrap" data-name="crew-name"><input name="crew-name" id="crew-name"></span><input type="checkbox" name="skills[]" value="a"><button type="button" class="eacf7-repeater-item-remove">Remove</button></div>';
@@ -16,7 +16,7 @@ const add = () => document.querySelector<HTMLButtonElement>('.eacf7-repeater-ite
 
 test('numbers the fields, keeps the count and hides remove with one item', () => {
   const el = setUp();
-  const unmount = repeaterModule.mount(el, testContext()) as () => void;
+  const unmount = repeaterModule.mount(el, testContext(undefined, { globals: PRO_GLOBALS })) as () => void;
   expect(names()).toEqual(['crew-name__1', 'skills__1[]']);
   expect(document.querySelector('.wpcf7-form-control-wrap')!.getAttribute('data-name')).toBe('crew-name__1');
   expect(document.querySelector<HTMLElement>('.eacf7-repeater-item-remove')!.hidden).toBe(true);
@@ -31,7 +31,7 @@ test('numbers the fields, keeps the count and hides remove with one item', () =>
 
 test('removal renumbers and moves the focus to the item that took its place', () => {
   const el = setUp();
-  repeaterModule.mount(el, testContext());
+  repeaterModule.mount(el, testContext(undefined, { globals: PRO_GLOBALS }));
   add();
   add();
   document.querySelector<HTMLInputElement>('input[name="crew-name__3"]')!.value = 'Cy';
@@ -43,7 +43,7 @@ test('removal renumbers and moves the focus to the item that took its place', ()
 
 test('adds only below the limit', () => {
   const el = setUp(2);
-  repeaterModule.mount(el, testContext());
+  repeaterModule.mount(el, testContext(undefined, { globals: PRO_GLOBALS }));
   add();
   add();
   expect(document.querySelectorAll('.eacf7-repeater-item')).toHaveLength(2);
@@ -54,7 +54,7 @@ test('a new item is a pristine copy: no values, no marks of mounted modules', ()
   const el = setUp();
   document.querySelector<HTMLInputElement>('input[name="crew-name"]')!.value = 'typed';
   document.querySelector('.eacf7-repeater-item .wpcf7-form-control-wrap')!.setAttribute('data-cmsmf-mounted', 'forms/upload');
-  repeaterModule.mount(el, testContext());
+  repeaterModule.mount(el, testContext(undefined, { globals: PRO_GLOBALS }));
   add();
   const second = document.querySelectorAll('.eacf7-repeater-item')[1]!;
   expect(second.querySelector('input')!.value).toBe('');

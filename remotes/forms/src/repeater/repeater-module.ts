@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { onFormReset } from '../common/form-reset';
 import { renumberItem } from './renumber-item';
 import { canAdd, canRemove, focusAfterRemoval, readLimit } from './repeater-rules';
@@ -20,7 +20,7 @@ const RUNTIME_ATTRIBUTES = ['data-cmsmf-mounted', 'aria-busy'];
  * other modules enhance in place (a re-render would undo them), so they are
  * never rendered from state; only the status line is ours.
  */
-export const repeaterModule = defineModule((el, _ctx, signal) => {
+export const repeaterModule = proModule((el, _ctx, signal) => {
   const repeater = el as HTMLElement;
   const own = (selector: string) => [...repeater.querySelectorAll<HTMLElement>(selector)].filter((node) => node.closest('.eacf7-repeater') === repeater);
   const items = () => own(ITEM);

@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { onFormReset } from '../common/form-reset';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import type { RichTextEditor } from './rich-text-editor';
@@ -19,7 +19,7 @@ const RICH_TEXT_CSS = `
  * The editor and its sanitiser (DOMPurify) are downloaded when the visitor
  * first focuses the field, not before; until then the textarea works as it is.
  */
-export const richTextModule = defineModule((el, ctx, signal) => {
+export const richTextModule = proModule((el, ctx, signal) => {
   const textarea = el instanceof HTMLTextAreaElement ? el : el.querySelector('textarea');
   if (!textarea) return;
   let editor: RichTextEditor | null = null;

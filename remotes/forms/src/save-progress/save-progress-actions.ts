@@ -2,6 +2,7 @@ import type { ModuleContext } from '@cms-mf/shared-contracts';
 import { isAbortError, isActionFailedError } from '@cms-mf/shared-contracts';
 import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
 import { readFormIdentity } from '../common/form-identity';
+import { COPY_BY_HAND_MESSAGE, copyLink } from './copy-link';
 import { currentStep, restoreForm } from './restore-form';
 import { COPIED_MESSAGE, RESTORE_FAILED_MESSAGE, parseSavedState, serializeProgress, stateParam } from './saved-state';
 
@@ -65,16 +66,11 @@ export function createSaveProgressActions(wrap: HTMLElement, form: HTMLFormEleme
       button.removeAttribute('aria-busy');
     }
   };
-  const copyLink = async () => {
+  const copy = async () => {
     if (!link?.value) return;
-    try {
-      await win.navigator.clipboard.writeText(link.value);
-    } catch {
-      // Without clipboard permission the link is selected for the visitor to copy.
-      link.select();
-      doc.execCommand?.('copy');
-    }
-    say(COPIED_MESSAGE);
+    // The success message only when a copy happened; otherwise the link is selected and the visitor asked to copy it.
+    if (await copyLink(link)) say(COPIED_MESSAGE);
+    else say(COPY_BY_HAND_MESSAGE, true);
   };
   const restore = async () => {
     let state: string | undefined;
@@ -101,5 +97,5 @@ export function createSaveProgressActions(wrap: HTMLElement, form: HTMLFormEleme
     }
   };
 
-  return { save, copyLink, restore };
+  return { save, copyLink: copy, restore };
 }

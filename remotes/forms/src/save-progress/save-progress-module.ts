@@ -1,4 +1,4 @@
-import { defineModule } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
 import type { SaveProgressActions } from './save-progress-actions';
 
@@ -9,7 +9,7 @@ import type { SaveProgressActions } from './save-progress-actions';
  * focuses it, or at once when the address carries a saved form to restore
  * (`?eacf7_state=`). A press while it loads is carried out once it is there.
  */
-export const saveProgressModule = defineModule((el, ctx, signal) => {
+export const saveProgressModule = proModule((el, ctx, signal) => {
   const wrap = el as HTMLElement;
   const form = wrap.closest('form');
   if (!form) return;

@@ -1,11 +1,12 @@
-import { defineModule, isAbortError } from '@cms-mf/shared-contracts';
+import { isAbortError } from '@cms-mf/shared-contracts';
+import { proModule } from '../common/pro-flag';
 import { readFormIdentity } from '../common/form-identity';
 import { onFormReset } from '../common/form-reset';
 import { holdSubmitUntil } from '../common/hold-submit';
 import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { mountSignaturePad } from './signature-pad';
-import { readSignatureSettings } from './signature-settings';
+import { readSignatureSettings, signatureSwitchedOn } from './signature-settings';
 import { storedSignatureUrl } from './stored-signature';
 
 const SIGNATURE_CSS = `
@@ -24,13 +25,15 @@ const SIGNATURE_CSS = `
  * resizes. Each finished drawing goes to `eacf7_get_digital_signature_url`;
  * the URL it answers is the field's value, and a send waits for it.
  */
-export const signatureModule = defineModule(async (el, ctx, signal) => {
+export const signatureModule = proModule(async (el, ctx, signal) => {
   const name = el.getAttribute('data-name') ?? '';
   const form = el.closest('form');
   const canvas = el.querySelector('canvas');
   const value = form ? [...form.querySelectorAll<HTMLInputElement>('input')].find((input) => input.name === name) : undefined;
   if (!name || !form || !canvas || !value) return;
   const formId = Number(el.getAttribute('data-id')) || readFormIdentity(form).contactFormId;
+  // Switched off: the server's markup stays (the value input posts whatever it holds).
+  if (!signatureSwitchedOn(ctx.globals, formId)) return;
   const releaseStyle = adoptStyleSheet(el.ownerDocument, 'signature', SIGNATURE_CSS);
   const settings = readSignatureSettings(ctx.globals, formId);
   const status = el.querySelector<HTMLElement>('.signature-status');

@@ -27,6 +27,16 @@ const size = (value: unknown, fallback: number) => (typeof value === 'number' &&
 /** Colours go to the canvas only: a CSS colour word or hex/rgb(a)/hsl(a) notation, nothing else. */
 const colour = (value: unknown, fallback: string) => (typeof value === 'string' && /^(#[0-9a-f]{3,8}|[a-z]{3,20}|(rgb|hsl)a?\([0-9.,%\s/]+\))$/i.test(value.trim()) ? value.trim() : fallback);
 
+/**
+ * The form's `digitalSignature` switch (forms-addon.md §3): the pad runs unless
+ * the form's settings turn it off. A form without signature settings has the
+ * field's markup only because the server rendered it, so it is on.
+ */
+export function signatureSwitchedOn(globals: PageGlobals, formId: number): boolean {
+  const raw = readPerFormGlobal(globals, 'DigitalSignature', formId);
+  return raw?.digitalSignature === undefined || raw.digitalSignature === null || isFlagOn(raw.digitalSignature);
+}
+
 /** The form's signature settings (`eacf7DigitalSignatureData_{id}`), each out-of-range or missing value at its default. */
 export function readSignatureSettings(globals: PageGlobals, formId: number): SignatureSettings {
   const raw = readPerFormGlobal(globals, 'DigitalSignature', formId) ?? {};

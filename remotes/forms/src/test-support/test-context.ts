@@ -47,3 +47,6 @@ export const flush = async (times = 5): Promise<void> => {
 /** An error as the page's client rejects with: a `kind`, the `action`, and for refusals the server's words. */
 export const clientError = (kind: string, message = `${kind} error`) =>
   Object.assign(new Error(message), { kind, action: 'test_action', ...(kind === 'action-failed' ? { serverMessage: message } : {}) });
+
+/** The page globals of a site with the pro flag, which every pro module needs to mount (common/pro-flag.ts). */
+export const PRO_GLOBALS = { eacf7: { isPro: true } } as const;

@@ -7,8 +7,14 @@
 export const GALLERY_ITEM_SELECTOR = '.eacf7-gallery-item';
 /** Id of the overlay; created on page load when the page does not render it (§2). */
 export const LIGHTBOX_ID = 'eacf7-lightbox';
-/** Body class while the lightbox is active (§4 "marks the page body as lightbox-open"); the name is ours. */
+/** Body class while the lightbox is active: ours, which our styles key on. */
 export const LIGHTBOX_OPEN_BODY_CLASS = 'eacf7-lightbox-open';
+/**
+ * Every body class while the lightbox is active: the spec's `lightbox-open`
+ * (§4 "marks the page body as lightbox-open", which a theme's CSS may key on)
+ * and ours.
+ */
+export const LIGHTBOX_OPEN_BODY_CLASSES: readonly string[] = ['lightbox-open', LIGHTBOX_OPEN_BODY_CLASS];
 /** Id of the title heading, the dialog's accessible name. */
 export const TITLE_ID = 'eacf7-lightbox-title';
 

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
-import { LIGHTBOX_OPEN_BODY_CLASS } from './lightbox-constants';
+import { LIGHTBOX_OPEN_BODY_CLASSES } from './lightbox-constants';
 import type { FocusReturnTarget } from './lightbox-state';
 
 export interface ModalDialogOptions {
@@ -42,7 +42,7 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, o
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
     }
-    body.classList.add(LIGHTBOX_OPEN_BODY_CLASS);
+    body.classList.add(...LIGHTBOX_OPEN_BODY_CLASSES);
     latest.current.initialFocus.current?.focus();
     const effect = new AbortController();
     dialog.addEventListener('cancel', onCancel, { signal: effect.signal });
@@ -55,7 +55,7 @@ export function useModalDialog(dialogRef: RefObject<HTMLDialogElement | null>, o
         if (typeof dialog.close === 'function') dialog.close();
         else dialog.removeAttribute('open');
       }
-      body.classList.remove(LIGHTBOX_OPEN_BODY_CLASS);
+      body.classList.remove(...LIGHTBOX_OPEN_BODY_CLASSES);
       returnFocus?.focus();
     };
   }, [options.active, dialogRef]);

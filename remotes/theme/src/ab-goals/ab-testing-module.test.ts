@@ -86,3 +86,32 @@ test('logs nothing in a builder mode', async () => {
   expect(calls).toEqual([]);
   expect(observers).toHaveLength(0);
 });
+
+test('a shop module that is a goal remembers the subject for the order page when an item is added to the cart', async () => {
+  document.body.innerHTML = `<div class="et_pb_ab_subject_id-7_2"></div><div class="et_pb_shop et_pb_ab_goal et_pb_ab_goal_id-7"><ul class="products"><li class="product">` +
+    `<a class="woocommerce-LoopProduct-link" href="#p">Tour</a><a class="button add_to_cart_button" href="#add">Add to cart</a></li></ul></div>`;
+  const { ctx, calls } = context();
+  await abTestingModule.mount(document.body, ctx);
+  document.querySelector<HTMLElement>('.woocommerce-LoopProduct-link')!.click();
+  expect(document.cookie).not.toContain('et_pb_ab_shop_log');
+  document.querySelector<HTMLElement>('.add_to_cart_button')!.click();
+  await flush();
+  // `{postId}_{subjectId}_{testId}`; the conversion itself is logged on the order page, not here.
+  expect(document.cookie).toContain('et_pb_ab_shop_log=7_2_8');
+  expect(calls).toEqual([]);
+});
+
+test('with shortcode tracking on, the subject is remembered for the tracking page; the tracking page logs con_short once', async () => {
+  const { ctx } = context();
+  const custom = { ...globals.et_pb_custom, is_shortcode_tracking: 'on' };
+  await abTestingModule.mount(document.body, { ...ctx, globals: { et_pb_custom: custom } });
+  expect(document.cookie).toContain('et_pb_ab_shortcode_track_7=7_2_8');
+
+  document.body.innerHTML = '<div class="et_pb_ab_split_track" data-test_id="7"></div>';
+  const tracking = context();
+  await abTestingModule.mount(document.body, tracking.ctx);
+  const again = context();
+  await abTestingModule.mount(document.body, again.ctx);
+  await flush();
+  expect([tracking.calls, again.calls]).toEqual([['con_short'], []]);
+});

@@ -1,8 +1,10 @@
 import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { slideIn } from '../dom/fade';
-import { listenForSwipe } from '../dom/swipe';
-import { type PauseReason, isRunning, withReason } from '../slider/autoplay-pause';
+import { CAROUSEL_TOUCH_ACTION, listenForSwipe } from '../dom/swipe';
+import { prefersReducedMotion } from '../core/reduced-motion';
+import { type PauseReason, initialReasons, isRunning, withReason } from '../slider/autoplay-pause';
+import { createPauseButton } from '../slider/pause-button';
 import { groupCount, inGroup, targetGroup } from './carousel-core';
 import { visuallyHidden } from '../dom/visually-hidden';
 
@@ -89,6 +91,8 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
   };
   prev.addEventListener('click', () => void api.move('previous'), { signal });
   next.addEventListener('click', () => void api.move('next'), { signal });
+  // A horizontal swipe is the carousel's, not the page's: the browser would otherwise take it and cancel it.
+  restorer.style(el, 'touch-action', CAROUSEL_TOUCH_ACTION);
   listenForSwipe(el, (direction) => void api.move(direction), signal);
 
   // Columns follow the carousel's own width; the group restarts when they change.
@@ -101,7 +105,7 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
   });
   resize.observe(el);
 
-  let reasons: ReadonlySet<PauseReason> = new Set();
+  let reasons = initialReasons(false, prefersReducedMotion(doc.defaultView!));
   let timer: ReturnType<typeof setTimeout> | undefined;
   const schedule = () => {
     clearTimeout(timer);
@@ -112,15 +116,7 @@ export function createCarousel(el: HTMLElement, options: CreateCarouselOptions):
     schedule();
   };
   if (options.autoRotateMs !== null) {
-    const pause = createButton(doc, 'cmsmf-slider-pause', 'Pause rotation', 'Pause');
-    pause.setAttribute('aria-pressed', 'false');
-    pause.addEventListener('click', () => {
-      const paused = !reasons.has('visitor');
-      setReason('visitor', paused);
-      pause.setAttribute('aria-pressed', String(paused));
-      pause.setAttribute('aria-label', paused ? 'Play rotation' : 'Pause rotation');
-      pause.textContent = paused ? 'Play' : 'Pause';
-    }, { signal });
+    const pause = createPauseButton(doc, 'rotation', reasons.has('visitor'), (paused) => setReason('visitor', paused), signal);
     el.append(pause);
     created.push(pause);
     el.addEventListener('mouseenter', () => {

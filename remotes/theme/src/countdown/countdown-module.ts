@@ -1,6 +1,6 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { createDomRestorer } from '../dom/dom-restorer';
-import { type CountdownParts, msToNextSecond, padValue, remaining, useShortLabels } from './countdown-core';
+import { COUNTDOWN_UNIT_WIDTHS, type CountdownParts, msToNextSecond, padValue, remaining, useShortLabels } from './countdown-core';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 
@@ -17,7 +17,7 @@ export const countdownModule = defineModule((el, _ctx, signal) => {
   const sections = UNITS.map((unit) => {
     const section = root.querySelector<HTMLElement>(`.section.values.${unit}`);
     const value = section?.querySelector<HTMLElement>('.value') ?? null;
-    return { unit, section, value, label: section?.querySelector<HTMLElement>('.label') ?? null, width: value?.textContent?.trim().length ?? 2, original: value?.textContent ?? '' };
+    return { unit, section, value, label: section?.querySelector<HTMLElement>('.label') ?? null, width: COUNTDOWN_UNIT_WIDTHS[unit], original: value?.textContent ?? '' };
   });
   const container = root.querySelector<HTMLElement>('.et_pb_countdown_timer_container') ?? root;
   restorer.attr(container, 'role', 'timer');

@@ -83,11 +83,12 @@ export function createLeafletMap(el: HTMLElement, input: LeafletMapInput): Leafl
     credit.textContent = input.attribution;
     return credit;
   });
+  const markers: [L.Marker, string][] = [];
   for (const pin of pins) {
     // An element, not an HTML string: Leaflet appends it (no innerHTML, fine under Trusted Types); one per pin.
     const icon = L.divIcon({ html: pinGraphic(doc), className: 'cmsmf-map-pin', iconSize: [24, 36], iconAnchor: [12, 36], popupAnchor: [0, -32] });
     const marker = L.marker([pin.lat, pin.lng], { icon, keyboard: true, title: pin.title, alt: pin.title }).addTo(map);
-    marker.getElement()?.setAttribute('aria-label', pin.title);
+    markers.push([marker, pin.title]);
     const content = doc.createElement('div');
     content.className = 'cmsmf-map-info';
     if (pin.infoHtml) content.append(DOMPurify.sanitize(pin.infoHtml, { RETURN_DOM_FRAGMENT: true, FORBID_TAGS: ['style', 'form', 'input', 'button'] }));
@@ -98,6 +99,8 @@ export function createLeafletMap(el: HTMLElement, input: LeafletMapInput): Leafl
   if (options.center) map.setView([options.center.lat, options.center.lng], options.zoom);
   else if (pins.length > 0) map.fitBounds(L.latLngBounds(pins.map((pin) => [pin.lat, pin.lng] as [number, number])), { maxZoom: options.zoom, padding: [24, 24] });
   else map.setView([0, 0], 2);
+  // A marker's element exists once the map has a view.
+  for (const [marker, title] of markers) marker.getElement()?.setAttribute('aria-label', title);
   el.setAttribute('role', 'region');
   el.setAttribute('aria-label', input.label);
   const handle: LeafletMapHandle = {

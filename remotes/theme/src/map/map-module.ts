@@ -40,7 +40,6 @@ export const mapModule = defineModule((el, ctx, signal) => {
   canvas.style.height = '100%';
   canvas.style.minHeight = '300px';
   mapEl.append(canvas);
-  for (const pinEl of pinEls) pinEl.hidden = true;
 
   const tiles = tileTemplate(services?.mapTilesUrl, doc.baseURI);
   let handle: { setGrayscale(percent: number): void; remove(): void } | null = null;
@@ -56,12 +55,17 @@ export const mapModule = defineModule((el, ctx, signal) => {
         label: joinLabel('Map', pins.length === 1 ? pins[0]!.title : null),
         touch: view.matchMedia('(pointer: coarse)').matches,
       });
+      // The pins give way to the map only now that it is there. A keyboard visitor whose focus
+      // brought the map (a link in a pin) goes on in the map, not to the top of the page.
+      const focusWasHere = container.contains(doc.activeElement);
+      for (const pinEl of pinEls) pinEl.hidden = true;
+      if (focusWasHere) canvas.focus({ preventScroll: true });
       view.addEventListener('resize', () => {
         handle?.setGrayscale(readMapOptions((name) => mapEl.getAttribute(name), (name) => container.getAttribute(name), device()).grayscale);
       }, { signal });
     })
     .catch((error: unknown) => {
-      // The pins come back as the page's list: the visitor still has every address.
+      // The pins stay as the page's list: the visitor still has every address.
       for (const pinEl of pinEls) pinEl.hidden = false;
       canvas.remove();
       ctx.log.error('the map could not be loaded', error);

@@ -1,4 +1,4 @@
-import { newsletterOutcome, redirectQuery, subscribeRequest, validateNewsletter, type NewsletterSnapshot } from './newsletter-core';
+import { newsletterMessage, newsletterOutcome, redirectQuery, subscribeRequest, validateNewsletter, type NewsletterSnapshot } from './newsletter-core';
 
 const form: NewsletterSnapshot = {
   firstName: 'Ann',
@@ -62,4 +62,24 @@ test('newsletterOutcome: error text, success, or subscription_failed for an empt
 test('redirectQuery names only the asked keys', () => {
   expect(redirectQuery('name,email,css_id', form, 'news').toString()).toBe('first_name=Ann&email=ann%40example.com&form_id=news');
   expect(redirectQuery('', form, 'news').toString()).toBe('');
+});
+
+describe('newsletterMessage: the theme\'s words for what is wrong', () => {
+  const texts = { fill_message: 'Fill in:', contact_error_message: 'Fix:', invalid: 'Invalid email', wrong_captcha: 'Wrong', captcha: 'Captcha', wrong_checkbox: 'Checkbox' };
+  const labels = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' };
+  const message = (changes: Partial<typeof form>) => {
+    const snapshot = { ...form, ...changes };
+    return newsletterMessage(snapshot, validateNewsletter(snapshot), texts, labels);
+  };
+  it('lists empty names and an empty e-mail after fill_message', () => {
+    expect(message({ firstName: '', email: ' ' })).toEqual({ missing: { heading: 'Fill in:', items: ['First Name', 'Email'] }, errors: null });
+  });
+  it('says invalid for an e-mail that is there but not an address', () => {
+    expect(message({ email: 'ann@example' })).toEqual({ missing: null, errors: { heading: 'Fix:', items: ['Invalid email'] } });
+    expect(message({ lastName: '', email: 'ann@example' })).toEqual({ missing: { heading: 'Fill in:', items: ['Last Name'] }, errors: { heading: 'Fix:', items: ['Invalid email'] } });
+  });
+  it('adds required custom fields by their labels', () => {
+    const custom = [{ id: 'boat', name: 'et_pb_signup_boat', type: 'input' as const, label: 'Boat', required: true, value: '', hidden: false }];
+    expect(message({ customFields: custom }).missing).toEqual({ heading: 'Fill in:', items: ['Boat'] });
+  });
 });

@@ -1,6 +1,6 @@
 import type { SubscribeAnswer, SubscribeRequest } from '@cms-mf/shared-contracts/actions';
 import { isValidEmail } from '@cms-mf/shared-contracts/rules';
-import { type ContactFieldSnapshot, type ContactValidation, validateContactForm } from '../contact-form/validate-contact-form';
+import { type ContactFieldSnapshot, type ContactMessage, type ContactTexts, type ContactValidation, validateContactForm } from '../contact-form/validate-contact-form';
 
 /** The module's form as the visitor left it (MARKUP-FACTS §1.5 "Email optin"). */
 export interface NewsletterSnapshot {
@@ -37,6 +37,23 @@ export function validateNewsletter(form: NewsletterSnapshot): NewsletterCheck {
   if (!isValidEmail(form.email) || !form.emailValidInBrowser) errorInputs.push('email');
   const custom = validateContactForm(form.customFields, null, '');
   return { ok: errorInputs.length === 0 && custom.ok, errorInputs, custom };
+}
+
+/**
+ * What the error area says when the check fails, in the theme's words: the
+ * empty fields after `fill_message` (names, an empty e-mail, required custom
+ * fields, by their labels), then `invalid` under `contact_error_message` for
+ * an e-mail that is there but not an address. Without it the visitor sees
+ * only red outlines, which say nothing to a screen reader.
+ */
+export function newsletterMessage(form: NewsletterSnapshot, check: NewsletterCheck, texts: ContactTexts, labels: Readonly<Record<NewsletterInput, string>>): ContactMessage {
+  const emailEmpty = form.email.trim() === '';
+  const missing = [...check.errorInputs.filter((input) => input !== 'email' || emailEmpty).map((input) => labels[input]), ...check.custom.missing];
+  const invalid = (check.errorInputs.includes('email') && !emailEmpty) || check.custom.invalidEmail;
+  return {
+    missing: missing.length > 0 ? { heading: texts.fill_message, items: missing } : null,
+    errors: invalid ? { heading: texts.contact_error_message, items: [texts.invalid] } : null,
+  };
 }
 
 /** `et_pb_submit_subscribe_form`'s fields (theme-frontend.md §3, §7). */

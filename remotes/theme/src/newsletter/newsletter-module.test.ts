@@ -15,8 +15,9 @@ const markup = (classes = '') => `<div class="et_pb_module et_pb_newsletter ${cl
     <input type="hidden" name="et_pb_signup_account_name" value="demo"><input type="hidden" name="et_pb_signup_checksum" value="abc">
   </form></div></div>`;
 
-function mountWith(answer: unknown, { builder = false, classes = '' } = {}) {
+function mountWith(answer: unknown, { builder = false, classes = '', email = '' } = {}) {
   document.body.innerHTML = markup(classes);
+  if (email) document.querySelector<HTMLInputElement>('input[name="et_pb_signup_email"]')!.value = email;
   const call = jest.fn().mockResolvedValue(answer);
   const ctx: ModuleContext = { ...testContext({ et_pb_custom: { subscription_failed: 'Check the fields.' } }), client: async () => ({ call }) as never, builder: { active: builder, type: builder ? 'fb' : null } };
   const module = document.querySelector('.et_pb_newsletter')!;
@@ -64,4 +65,17 @@ test('sends nothing in a builder mode', async () => {
   const { call } = mountWith({ success: true }, { builder: true });
   await settle();
   expect(call).not.toHaveBeenCalled();
+});
+
+test('refuses a bad address with the theme\'s message, which the field points to, and sends nothing', async () => {
+  const { call, module } = mountWith({ success: true }, { email: 'ann@example' });
+  await settle();
+  expect(call).not.toHaveBeenCalled();
+  const area = module.querySelector<HTMLElement>('.et_pb_newsletter_error')!;
+  expect(area.hidden).toBe(false);
+  expect([...area.children].map((child) => child.textContent)).toEqual(['Please, fix the following errors:', 'Invalid email']);
+  const email = module.querySelector<HTMLInputElement>('input[name="et_pb_signup_email"]')!;
+  expect(email.getAttribute('aria-describedby')).toBe(area.id);
+  expect(email.getAttribute('aria-invalid')).toBe('true');
+  expect(document.activeElement).toBe(email);
 });

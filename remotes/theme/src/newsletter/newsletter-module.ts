@@ -1,15 +1,20 @@
 import { defineModule } from '@cms-mf/shared-contracts';
 import { safeNavigationUrl } from '@cms-mf/shared-contracts/rules';
 import { requestAbLog } from '../ab-goals/ab-log-event';
+import { contactTexts } from '../contact-form/contact-texts';
 import { readContactFields } from '../contact-form/read-contact-form';
+import { renderContactMessage } from '../contact-form/render-contact-message';
+import { idBase } from '../dom/unique-id';
 import { withQuery } from './with-query';
-import { type NewsletterInput, type NewsletterSnapshot, newsletterOutcome, redirectQuery, subscribeRequest, validateNewsletter } from './newsletter-core';
+import { type NewsletterInput, type NewsletterSnapshot, newsletterMessage, newsletterOutcome, redirectQuery, subscribeRequest, validateNewsletter } from './newsletter-core';
 
 const ERROR_CLASS = 'et_pb_signup_error';
 const LOADING_CLASS = 'et_pb_button_text_loading';
 /** The text of §8 when `et_pb_custom` has none. */
 const SUBSCRIPTION_FAILED = 'Please, check the fields below to make sure you entered the correct information.';
 const INPUT_NAMES: Readonly<Record<NewsletterInput, string>> = { firstname: 'et_pb_signup_firstname', lastname: 'et_pb_signup_lastname', email: 'et_pb_signup_email' };
+/** The fields' names in the messages when the markup labels them nowhere (the module's English defaults). */
+const DEFAULT_LABELS: Readonly<Record<NewsletterInput, string>> = { firstname: 'First Name', lastname: 'Last Name', email: 'Email' };
 
 /**
  * `./newsletter`: the email opt-in module (theme-frontend.md §3-§5, §7, §8;
@@ -26,6 +31,7 @@ export const newsletterModule = defineModule((el, ctx, signal) => {
   const win = doc.defaultView!;
   if (module.matches('.et_pb_login_form, .et_pb_feedburner_form')) return;
   let busy = false;
+  const texts = contactTexts(ctx);
 
   const input = (name: string) => module.querySelector<HTMLInputElement>(`input[name="${name}"]`);
   const errorArea = () => module.querySelector<HTMLElement>('.et_pb_newsletter_error');
@@ -45,12 +51,29 @@ export const newsletterModule = defineModule((el, ctx, signal) => {
       customFields: [...module.querySelectorAll('.et_pb_newsletter_custom_fields')].flatMap((group) => readContactFields(group)),
     };
   };
+  const reveal = (area: HTMLElement) => {
+    area.hidden = false;
+    area.style.display = 'block';
+  };
   const showError = (text: string) => {
     const area = errorArea();
     if (!area) return;
     area.textContent = text;
-    area.hidden = false;
-    area.style.display = 'block';
+    reveal(area);
+  };
+  /** The error area's id, which fields in error point to (`aria-describedby`), so their message is read with them. */
+  const errorId = (() => {
+    const area = errorArea();
+    if (!area) return null;
+    if (!area.id) {
+      area.id = `${idBase(module, 'et_pb_newsletter')}-error`;
+      signal.addEventListener('abort', () => area.removeAttribute('id'), { once: true });
+    }
+    return area.id;
+  })();
+  const labelOf = (key: NewsletterInput) => {
+    const field = input(INPUT_NAMES[key]);
+    return field?.labels?.[0]?.textContent?.trim() || field?.placeholder.trim() || DEFAULT_LABELS[key];
   };
   const clearError = () => {
     const area = errorArea();
@@ -63,6 +86,13 @@ export const newsletterModule = defineModule((el, ctx, signal) => {
       const field = input(INPUT_NAMES[key]);
       if (!field) continue;
       field.classList.toggle(ERROR_CLASS, inError.includes(key));
+      const described = new Set((field.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean));
+      if (errorId) {
+        if (inError.includes(key)) described.add(errorId);
+        else described.delete(errorId);
+      }
+      if (described.size > 0) field.setAttribute('aria-describedby', [...described].join(' '));
+      else field.removeAttribute('aria-describedby');
       if (inError.includes(key)) field.setAttribute('aria-invalid', 'true');
       else field.removeAttribute('aria-invalid');
     }
@@ -93,9 +123,15 @@ export const newsletterModule = defineModule((el, ctx, signal) => {
       clearError();
       markInputs(check.errorInputs);
       if (!check.ok) {
+        // The message first, then the focus: the field is read with the message it points to.
+        const area = errorArea();
+        if (area) {
+          const labels = { firstname: labelOf('firstname'), lastname: labelOf('lastname'), email: labelOf('email') };
+          renderContactMessage(area, newsletterMessage(form, check, texts, labels));
+          reveal(area);
+        }
         const first = check.errorInputs[0];
         if (first) input(INPUT_NAMES[first])?.focus();
-        else if (check.custom.missing.length > 0) showError(`${ctx.globals.et_pb_custom?.fill_message ?? ''} ${check.custom.missing.join(', ')}`.trim());
         return;
       }
       busy = true;

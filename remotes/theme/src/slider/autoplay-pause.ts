@@ -15,3 +15,16 @@ export function withReason(reasons: ReadonlySet<PauseReason>, reason: PauseReaso
   else next.delete(reason);
   return next;
 }
+
+/**
+ * The reasons a slideshow starts with: the builder's pause class, and the
+ * visitor's own pause when they asked for reduced motion. Moving content
+ * that starts by itself is what WCAG 2.2.2 asks to be stoppable; a visitor who
+ * said so already starts stopped, with Play to run it.
+ */
+export function initialReasons(pauseClass: boolean, reducedMotion: boolean): ReadonlySet<PauseReason> {
+  const reasons = new Set<PauseReason>();
+  if (pauseClass) reasons.add('pause-class');
+  if (reducedMotion) reasons.add('visitor');
+  return reasons;
+}

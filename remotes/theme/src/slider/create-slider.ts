@@ -1,8 +1,10 @@
 import { createButton } from '@cms-mf/dom-kit';
 import { createDomRestorer } from '../dom/dom-restorer';
 import { fadeIn } from '../dom/fade';
-import { listenForSwipe } from '../dom/swipe';
-import { type PauseReason, isRunning, withReason } from './autoplay-pause';
+import { CAROUSEL_TOUCH_ACTION, listenForSwipe } from '../dom/swipe';
+import { prefersReducedMotion } from '../core/reduced-motion';
+import { type PauseReason, initialReasons, isRunning, withReason } from './autoplay-pause';
+import { createPauseButton } from './pause-button';
 import { type MoveRequest, moveDirection, planMove } from './slider-core';
 import type { SliderOptions } from './slider-options';
 
@@ -84,9 +86,8 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
   }
 
   // Slideshow, with every reason to pause it (hover, focus, the pause class, the visitor, a hidden page).
-  let reasons: ReadonlySet<PauseReason> = new Set(el.classList.contains(PAUSE_CLASS) ? ['pause-class'] : []);
+  let reasons = initialReasons(el.classList.contains(PAUSE_CLASS), prefersReducedMotion(doc.defaultView!));
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let pauseButton: HTMLButtonElement | null = null;
   const schedule = () => {
     clearTimeout(timer);
     if (options.autoplay && count > 1 && isRunning(reasons) && !signal.aborted) {
@@ -100,17 +101,9 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
   };
   const slidesLive = (slides[0]?.parentElement ?? el) as HTMLElement;
   if (options.autoplay && count > 1) {
-    pauseButton = createButton(doc, 'cmsmf-slider-pause', 'Pause slideshow', 'Pause');
-    pauseButton.setAttribute('aria-pressed', 'false');
-    pauseButton.addEventListener('click', () => {
-      const paused = !reasons.has('visitor');
-      setReason('visitor', paused);
-      pauseButton!.setAttribute('aria-pressed', String(paused));
-      pauseButton!.setAttribute('aria-label', paused ? 'Play slideshow' : 'Pause slideshow');
-      pauseButton!.textContent = paused ? 'Play' : 'Pause';
-    }, { signal });
-    el.append(pauseButton);
-    created.push(pauseButton);
+    const pause = createPauseButton(doc, 'slideshow', reasons.has('visitor'), (paused) => setReason('visitor', paused), signal);
+    el.append(pause);
+    created.push(pause);
     if (options.pauseOnHover) {
       el.addEventListener('mouseenter', () => {
         restorer.toggleClass(el, 'et_slider_hovered', true);
@@ -172,6 +165,8 @@ export function createSlider(el: HTMLElement, options: CreateSliderOptions): Sli
   };
 
   show(index);
+  // A horizontal swipe is the slider's, not the page's: the browser would otherwise take it and cancel it.
+  restorer.style(el, 'touch-action', CAROUSEL_TOUCH_ACTION);
   listenForSwipe(el, (direction) => void api.moveTo(direction), signal);
   schedule();
   signal.addEventListener('abort', () => {

@@ -1,4 +1,4 @@
-import { isRunning, withReason } from './autoplay-pause';
+import { initialReasons, isRunning, withReason } from './autoplay-pause';
 import { moveDirection, planMove, targetIndex, wrapIndex } from './slider-core';
 import { readSliderOptions } from './slider-options';
 
@@ -49,4 +49,12 @@ test('the slideshow runs only with no pause reason', () => {
   reasons = withReason(withReason(reasons, 'focus', true), 'hover', false);
   expect(isRunning(reasons)).toBe(false);
   expect(isRunning(withReason(reasons, 'focus', false))).toBe(true);
+});
+
+test('a slideshow starts paused by the visitor when they asked for reduced motion, and by the pause class', () => {
+  expect(isRunning(initialReasons(false, false))).toBe(true);
+  expect([...initialReasons(false, true)]).toEqual(['visitor']);
+  expect([...initialReasons(true, false)]).toEqual(['pause-class']);
+  // Play (the visitor's own choice) runs it anyway.
+  expect(isRunning(withReason(initialReasons(false, true), 'visitor', false))).toBe(true);
 });

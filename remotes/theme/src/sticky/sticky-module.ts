@@ -4,6 +4,7 @@ import { debounce } from '../scroll-loop';
 import { createSticky } from './create-sticky';
 import { SCROLL_LOCATION_DEBOUNCE_MS } from './sticky-constants';
 import { findStickyElements } from './sticky-elements';
+import { revealFocusedSticky } from './reveal-focused';
 import { stickyConfigs } from './sticky-settings';
 
 /**
@@ -16,6 +17,7 @@ export const stickyModule = defineModule((el, ctx, signal) => {
   const elements = findStickyElements(doc, stickyConfigs(ctx.globals['et_pb_sticky_elements'] as StickyElements | undefined));
   if (elements.length === 0) return;
   const sticky = createSticky(doc, elements, { signal });
+  revealFocusedSticky(doc, signal);
   // In the builder, a switch of where the preview scrolls re-measures once it has
   // settled (§9: 2000 ms). Loaded only there: a visitor's page pays nothing.
   if (ctx.builder.active) {

@@ -7,7 +7,7 @@ import type { Flag } from '../flag';
  */
 export interface UserRegistrationSettings {
   readonly userRegistration?: Flag;
-  /** Field mapping is on: the mapped fields below are used. */
+  /** Admin-side: the mapping of form fields to account fields, which the server applies; the runtime does not read it. */
   readonly userFieldMapping?: Flag;
   /** Log the new user in after the send (calls `eacf7_user_registration_auto_login`). */
   readonly autoLogin?: Flag;

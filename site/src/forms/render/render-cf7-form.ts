@@ -1,5 +1,6 @@
 import type { FieldDefinition, FormDefinition } from '../../cms/form-definition';
 import { attributes, escapeHtml } from '../../html/escape-html';
+import { captchaWidgetMarkup } from '../../captcha/captcha-widgets';
 import { renderPaymentContainer } from '../../payments/payment-container';
 import type { Cf7Status } from '../submit/cf7-submission';
 import { FEEDBACK_MESSAGES } from '../checks/field-messages';
@@ -81,7 +82,8 @@ export function renderCf7Form(form: FormDefinition, { occurrence = 1, action = '
   // A repeater's fields are rendered inside its items.
   const body = renderConditionalBody(form, form.fields.filter((field) => !field.repeater), paragraph);
   const hasSubmit = form.fields.some((field) => field.type === 'submit');
-  const submit = (form.captcha_service ? CAPTCHA_WIDGET : '') + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
+  const captcha = form.captcha_widget ? captchaWidgetMarkup(form.captcha_widget) : form.captcha_service ? CAPTCHA_WIDGET : '';
+  const submit = captcha + (hasSubmit ? '' : `<p><input class="wpcf7-form-control wpcf7-submit has-spinner" type="submit" value="Send"></p>`);
   // Forms that take payments carry the container the payments remote renders into.
   const payment = renderPaymentContainer(form, FORM_LANG, keep && response ? response.values : undefined);
   const status = response ? STATUS_CLASSES[response.status] : 'init';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, checkCaptcha } from '../../captcha/index';
+import { CAPTCHA_WIDGETS, CF7_CAPTCHA_ACTION, CF7_CAPTCHA_FIELD, checkCaptcha } from '../../captcha/index';
 import type { FormDefinition } from '../../cms/form-definition';
 import type { RawFields } from '../../form-body/raw-fields';
 import type { SiteState } from '../../site-state';
@@ -57,8 +57,10 @@ export async function submitCf7Form(state: SiteState, form: FormDefinition, fiel
   const result = (status: Cf7Status, reasons: ReadonlyMap<string, string> = new Map()): Cf7SubmissionResult => ({ status, invalid: reasons, postedDataHash, values });
   // CF7's order: validation first, then the spam checks.
   if (invalid.size > 0) return result('validation_failed', invalid);
-  if (form.captcha_service) {
-    const captcha = await checkCaptcha(state.external, origin, fields.textValues()[CF7_CAPTCHA_FIELD], CF7_CAPTCHA_ACTION);
+  if (form.captcha_service || form.captcha_widget) {
+    // A widget's answer is in its provider's response field; the token-only check uses CF7's.
+    const { field, action } = form.captcha_widget ? CAPTCHA_WIDGETS[form.captcha_widget] : { field: CF7_CAPTCHA_FIELD, action: CF7_CAPTCHA_ACTION };
+    const captcha = await checkCaptcha(state.external, origin, fields.textValues()[field], action);
     if (!captcha.ok) return result('spam');
   }
   const status = check.spam ? 'spam' : form.mail ? 'mail_sent' : 'mail_failed';

@@ -7,6 +7,8 @@ import { CAPTCHA_ACTION, CAPTCHA_TOKEN_MAX_LENGTH, CAPTCHA_TOKEN_TTL_MS, type Ca
 import { createCaptchaStore } from './captcha-store';
 import { signCaptchaToken } from './captcha-token';
 import { captchaVerdict } from './captcha-verdict';
+import type { CaptchaWidgetName } from '../../captcha/captcha-widgets';
+import { widgetScript } from './widget-script';
 
 const refuse = (status: 400 | 413 | 415, code: CaptchaErrorCode) => Response.json({ success: false, 'error-codes': [code] }, { status });
 const NO_STORE = { 'Cache-Control': 'no-store' };
@@ -34,6 +36,13 @@ export function createCaptchaRoutes(runtime: StandinsRuntime): Hono {
     const iat = runtime.now();
     const token = signCaptchaToken(store.secret, { jti: randomToken(16), action, hostname: hostname(c.req.url), iat, exp: iat + CAPTCHA_TOKEN_TTL_MS });
     return c.json({ token }, 200, NO_STORE);
+  });
+
+  // The widgets' scripts (captcha-widgets.ts): what a page loads in place of the providers' own.
+  app.get('/captcha/widgets/:file', (c) => {
+    const name = /^(recaptcha|hcaptcha|turnstile)\.js$/.exec(c.req.param('file'))?.[1] as CaptchaWidgetName | undefined;
+    if (!name) return c.notFound();
+    return c.body(widgetScript(name), 200, { 'Content-Type': 'text/javascript; charset=utf-8', 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' });
   });
 
   app.post('/captcha/verify', async (c) => {

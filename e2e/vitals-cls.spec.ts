@@ -1,0 +1,100 @@
+import type { Page } from '@playwright/test';
+import { runtimeAddedCls, VITALS_BUDGETS } from '@cms-mf/bench';
+import { expect, mounted, test } from './fixtures';
+import { blockRuntime, flingToBottom, holdRuntimeUntilPainted, readCls, recordLayoutShifts } from './support/layout-shift';
+
+/**
+ * The layout shift the runtime adds to a page (bench/src/budgets.ts `VITALS_BUDGETS.runtimeAddedCls`):
+ * the runtime's files are held until the server markup has painted, as on a phone on a slow network,
+ * so whatever a module changes as it mounts is a shift a visitor sees; the same page with the runtime
+ * blocked is the reference.
+ */
+const WIDTHS = [390, 1280] as const;
+
+/**
+ * CLS over the load (the runtime held until the first paint) and a fling to the bottom, once the page has
+ * no request in flight: the shell's idle warm-up and the modules mounted on sight have run by then.
+ */
+async function clsWithRuntime(page: Page, path: string): Promise<number> {
+  await recordLayoutShifts(page);
+  const hold = await holdRuntimeUntilPainted(page);
+  await page.goto(path, { waitUntil: 'commit' });
+  await hold.released();
+  await page.waitForLoadState('networkidle');
+  await flingToBottom(page);
+  await page.waitForLoadState('networkidle');
+  return readCls(page);
+}
+
+/** The same with the runtime's files refused: the server markup's own CLS. */
+async function clsBlocked(page: Page, path: string): Promise<number> {
+  await recordLayoutShifts(page);
+  await blockRuntime(page);
+  await page.goto(path);
+  await flingToBottom(page);
+  return readCls(page);
+}
+
+/**
+ * The pages the phone probe of every demo page found worst. Those marked are over budget still: what
+ * moves is named, from bench/src/vitals' trace, and left to the modules' owners.
+ */
+const WORST_PAGES: readonly { readonly path: string; readonly over?: Partial<Record<(typeof WIDTHS)[number], string>> }[] = [
+  { path: '/demo/theme.html', over: { 1280: 'the gallery and the filterable portfolio page their items on sight, shrinking by 112 and 90 px after a fling reached the bottom' } },
+  { path: '/demo/theme-motion.html', over: { 390: 'a sticky bar sticks and its placeholder leaves (remotes/theme/src/sticky)', 1280: 'a sticky bar sticks and its placeholder leaves (remotes/theme/src/sticky)' } },
+  { path: '/demo/forms-style.html', over: { 390: 'the form styler’s CSS is made in the browser (remotes/forms/src/style-config): padding and line heights change', 1280: 'the form styler’s CSS is made in the browser' } },
+  { path: '/demo/fields-b.html', over: { 1280: 'the image choices are 800 px images until the module’s grid styles arrive; the stars grow from 19 to 38 px' } },
+  {
+    path: '/demo/contact.html',
+    over: {
+      390: 'the phone and date fields gain a 41 px control, the uploader, stars and signature change size, the preview and save-progress areas appear',
+      1280: 'the phone and date fields gain a 41 px control, the uploader, stars and signature change size, the preview and save-progress areas appear',
+    },
+  },
+];
+
+for (const width of WIDTHS) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: width < 600 ? 844 : 800 } });
+
+    test('the fullscreen header has the window’s height before its module fits it: nothing below moves', async ({ page, consoleErrors }) => {
+      await recordLayoutShifts(page);
+      const hold = await holdRuntimeUntilPainted(page);
+      await page.goto('/demo/theme.html', { waitUntil: 'commit' });
+      const header = page.locator('.et_pb_fullwidth_header');
+      await hold.released();
+      await mounted(header, 'theme/fullwidth-header');
+      const viewport = page.viewportSize()!;
+      expect((await header.boundingBox())!.height).toBe(viewport.height);
+      expect(await readCls(page)).toBeLessThanOrEqual(VITALS_BUDGETS.runtimeAddedCls);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a number counter keeps its line while it waits to count: its title does not move when it starts', async ({ page }) => {
+      await recordLayoutShifts(page);
+      const hold = await holdRuntimeUntilPainted(page);
+      await page.goto('/demo/theme.html', { waitUntil: 'commit' });
+      await hold.released();
+      const counter = page.locator('.et_pb_number_counter');
+      await counter.scrollIntoViewIfNeeded();
+      await mounted(counter, 'theme/number-counter');
+      await expect(counter.locator('.percent-value')).toHaveText('12,500');
+      // Its own title, under the number, is what moved when the number's line appeared: now nothing in it moves.
+      expect(await readCls(page, { within: '.et_pb_number_counter' })).toBe(0);
+    });
+
+    for (const { path, over } of WORST_PAGES) {
+      test(`${path}: the runtime adds at most ${VITALS_BUDGETS.runtimeAddedCls} CLS over the load and a fling to the bottom`, async ({ browser }) => {
+        test.fixme(over?.[width] !== undefined, over?.[width]);
+        const options = { viewport: { width, height: width < 600 ? 844 : 800 } };
+        const blockedContext = await browser.newContext(options);
+        const blocked = await clsBlocked(await blockedContext.newPage(), path);
+        await blockedContext.close();
+        const context = await browser.newContext(options);
+        const withRuntime = await clsWithRuntime(await context.newPage(), path);
+        await context.close();
+        expect(runtimeAddedCls(withRuntime, blocked)).toBeLessThanOrEqual(VITALS_BUDGETS.runtimeAddedCls);
+      });
+    }
+  });
+}

@@ -1,0 +1,1 @@
+export { shopItemsModule as default } from './shop-items-module';
