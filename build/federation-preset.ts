@@ -6,6 +6,7 @@ import { isRemoteName, type ModuleDeclaration } from '@cms-mf/shared-contracts/r
 import { flavourFromEnv } from './flavour';
 import { federationRuntimeExternal, PortableRuntimeRequestPlugin } from './federation-runtime';
 import { ModuleDeclarationsPlugin } from './module-declarations-plugin';
+import { PointerPinnedChunksPlugin } from './pointer-pinned-chunks';
 import { REPRODUCIBLE_IDS } from './reproducible-ids';
 import { SharedRequiresPlugin } from './shared-requires-plugin';
 import { sharedModules, type SharedSingleton } from './shared-modules';
@@ -94,8 +95,9 @@ export function cmsmfPreset(remote: string, options: CmsmfPresetOptions): CmsmfP
       new StableManifestPlugin(),
       // The declarations the shell mounts from (MODULES_FILE), checked as every reader checks them.
       new ModuleDeclarationsPlugin(remote, Object.keys(options.exposes), options.modules),
-      // The pointer pins the entry's hash; the entry pins every chunk's hash.
+      // The pointer pins the entry's hash; the entry pins every chunk with the hash the pointer lists.
       new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'], htmlPlugin: false, enabled: true }),
+      new PointerPinnedChunksPlugin(),
     ],
   };
 }

@@ -10,12 +10,14 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { isRemoteName } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { workspaceRegistry } from '@cms-mf/release/workspace-remotes';
 import { moduleTable, tableIn } from '../scripts/module-table';
 import { OPTION_NAMES } from '@cms-mf/release/cli-args';
 import { COMMAND_USAGE } from '@cms-mf/release/cli-usage';
 import { SCREENSHOTS } from '../scripts/screenshot-list';
+import { migrate } from '@cms-mf/site/db/migrate';
 import { fencedBlocks, headingSlugs, isPublicWebUrl, linkTargets, shellCommands, shellLines } from './markdown';
 
 const ROOT = path.resolve(__dirname, '..');
@@ -167,5 +169,24 @@ describe('the command checker', () => {
   it('knows the release tool from its source', () => {
     expect([...RELEASE_COMMANDS]).toEqual(expect.arrayContaining(['publish', 'rollback', 'list', 'prune', 'canary', 'promote', 'halt', 'status']));
     expect([...RELEASE_OPTIONS]).toEqual(expect.arrayContaining(['--releases', '--from', '--to', '--keep', '--version', '--percent', '--db', '--hours']));
+  });
+});
+
+describe('the reference site guide', () => {
+  /** The names in the guide's paragraph that starts "Tables (`site/src/db/migrations.ts`):". */
+  const listedTables = (guide: string): string[] => {
+    const paragraph = guide.slice(guide.indexOf('Tables (`site/src/db/migrations.ts`):')).split(/\n\s*\n/)[0]!;
+    return [...paragraph.matchAll(/`([a-z_]+)`/g)].map((m) => m[1]!);
+  };
+
+  it('lists every table the site\'s migrations create, and no other', () => {
+    const db = new Database(':memory:');
+    try {
+      migrate(db);
+      const tables = (db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'").all() as Array<{ name: string }>).map((row) => row.name);
+      expect(listedTables(read('docs/reference-site.md')).sort()).toEqual(tables.sort());
+    } finally {
+      db.close();
+    }
   });
 });

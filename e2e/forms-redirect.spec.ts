@@ -11,7 +11,25 @@ test('a sent form goes to its redirect URL with the submitted name URL-encoded i
   await form.getByRole('button', { name: 'Send' }).click();
   await page.waitForURL('**/demo/plain.html?welcome=Ann%20%26%20Bo%2F%3F');
   expect(new URL(page.url()).searchParams.get('welcome')).toBe('Ann & Bo/?');
+  // The landing page greets the visitor by the name it carries.
+  await expect(page.getByRole('status')).toHaveText(/^Welcome aboard, Ann & Bo\/\?: you are on the harbour newsletter\./);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the welcome page shows a name as text, whatever the address holds', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs += 1;
+    void dialog.dismiss();
+  });
+  const hostile = '<img src=x onerror=alert(1)><b>Bo</b>';
+  await page.goto(`/demo/plain.html?welcome=${encodeURIComponent(hostile)}`);
+  await expect(page.getByRole('status')).toContainText(`Welcome aboard, ${hostile}:`);
+  expect(await page.locator('main img, main b').count()).toBe(0);
+  expect(dialogs).toBe(0);
+  // Without a name, no greeting.
+  await page.goto('/demo/plain.html');
+  await expect(page.getByRole('status')).toHaveCount(0);
 });
 
 test('a javascript: redirect target is refused and logged; the page stays', async ({ page, consoleErrors }) => {

@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { containerName } from '@cms-mf/shared-contracts';
 import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
+import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
+import { NEVER_MATCHES, SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
+import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { expect, mounted, test } from './fixtures';
 import { freshReleases, releaseTool } from './support/releases';
@@ -38,9 +41,11 @@ test('the stock plugin with the preset writes what the shell needs: the entry, t
   const manifest = JSON.parse(read('mf-manifest.json'));
   expect(manifest).toMatchObject({ name: containerName(REMOTE), metaData: { globalName: containerName(REMOTE), remoteEntry: { name: 'remoteEntry.js', type: 'global' } } });
   expect(manifest.exposes.map((e: { path: string }) => e.path).sort()).toEqual(['./health', './hello']);
-  // Every chunk the entry loads is pinned by its sha384 hash.
-  const pins = read('remoteEntry.js').match(/sha384-[A-Za-z0-9+/]{64}/g) ?? [];
-  expect(pins).toHaveLength(2);
+  // Every chunk the entry loads is pinned by the sha384 hash the pointer lists (publishing hashes them);
+  // the entry carries none but the one no file has, for a chunk without a hash, and the build lists them beside it.
+  expect(read('remoteEntry.js').match(/sha384-[A-Za-z0-9+/]{64}/g)).toEqual([NEVER_MATCHES]);
+  expect(read('remoteEntry.js')).toContain(SHARING_GLOBALS.chunkIntegrity);
+  expect(Object.values(JSON.parse(read(CHUNK_HASHES_FILE)) as Record<string, string>)).toEqual([expect.stringMatching(SRI_SHA384), expect.stringMatching(SRI_SHA384)]);
 });
 
 test.describe('loaded by a script tag', () => {

@@ -57,16 +57,24 @@ function cms_mf_runtime_shell_url() {
 	return (string) get_option( CMS_MF_RUNTIME_OPTION_SHELL_URL, '' );
 }
 
-/** Whether this request runs the runtime: a front-end page with the shell configured; filterable per request. */
+/**
+ * Whether this request runs the runtime: a front-end page with the shell configured; filterable per
+ * request. Without a shell URL the answer is no whatever a filter says: there would be no shell to
+ * print, and stripping the products' scripts would leave the page with nothing running it.
+ */
 function cms_mf_runtime_enabled() {
-	$enabled = ! is_admin() && '' !== cms_mf_runtime_shell_url();
+	if ( '' === cms_mf_runtime_shell_url() ) {
+		return false;
+	}
 	/**
 	 * Filters whether this request prints the shell and strips the replaced scripts, e.g. to keep the
-	 * products' own scripts inside a page builder's editor: `add_filter( 'cms_mf_runtime_enabled', fn() => ! isset( $_GET['et_fb'] ) );`.
+	 * products' own scripts inside a page builder's editor:
+	 * `add_filter( 'cms_mf_runtime_enabled', fn( $enabled ) => $enabled && ! isset( $_GET['et_fb'] ) );`.
+	 * Keep `$enabled` in the answer: it is false in the admin. Not called without a shell URL.
 	 *
-	 * @param bool $enabled Whether the runtime runs on this request.
+	 * @param bool $enabled Whether the runtime runs on this request: true on a front-end page.
 	 */
-	return (bool) apply_filters( 'cms_mf_runtime_enabled', $enabled );
+	return (bool) apply_filters( 'cms_mf_runtime_enabled', ! is_admin() );
 }
 
 /**

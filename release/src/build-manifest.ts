@@ -4,7 +4,7 @@ import { PublishError } from './errors';
 
 /** The federation manifest a remote build writes (`mf-manifest.json`): the parts the release tool reads. */
 interface Assets {
-  readonly js?: { readonly sync?: readonly string[] };
+  readonly js?: { readonly sync?: readonly string[]; readonly async?: readonly string[] };
 }
 interface BuildManifest {
   /** `requires`: the shared libraries a module needs before it runs (rspack.config.base.ts writes it); absent in older builds. */
@@ -29,6 +29,8 @@ export interface BuildModules {
   readonly files: Record<string, string[]>;
   /** The files of `files` that hold shared libraries. */
   readonly shared: ReadonlySet<string>;
+  /** Every other script the manifest names (chunks a module imports later), sorted: the entry finds their hashes in the pointer too. */
+  readonly later: string[];
 }
 
 const syncJs = (assets: Assets | undefined): readonly string[] => assets?.js?.sync ?? [];
@@ -58,5 +60,8 @@ export async function readBuildModules(buildDir: string, entryFile: string): Pro
     const needsShared = expose.requires === undefined || expose.requires.length > 0 || (expose.onUseRequires?.length ?? 0) > 0;
     files[expose.path] = [...new Set([...syncJs(expose.assets), ...(expose.onUse ?? []), ...(needsShared ? shared : [])])].filter((file) => file !== entryFile);
   }
-  return { exposes: Object.keys(files).sort(), files, shared: new Set(shared) };
+  const listed = new Set([entryFile, ...Object.values(files).flat()]);
+  const scripts = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap(({ assets }) => [...syncJs(assets), ...(assets?.js?.async ?? [])]);
+  const later = [...new Set(scripts)].filter((file) => !listed.has(file)).sort();
+  return { exposes: Object.keys(files).sort(), files, shared: new Set(shared), later };
 }

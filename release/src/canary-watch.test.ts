@@ -9,7 +9,7 @@ import { publish } from './publish';
 import { listReleases } from './list';
 import { haltsOf } from './record-fields';
 import { releaseStatus } from './status';
-import { fakeBuild } from './testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 
 let work: string;
 let releasesDir: string;

@@ -9,7 +9,7 @@ import { POINTER_FILE, readPointerFile } from './pointer-file';
 import { versionsToKeep } from './prune-plan';
 import { publish } from './publish';
 import { rollback } from './rollback';
-import { fakeBuild } from './testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 
 let work: string;
 let releasesDir: string;

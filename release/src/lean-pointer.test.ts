@@ -8,11 +8,13 @@ const v = (version: string): PublishedVersion => ({
   integrity: HASH,
   exposes: ['./slider'],
   files: { './slider': [{ path: `remotes/theme/${version}/slider.js`, integrity: HASH }] },
+  later: [{ path: `remotes/theme/${version}/leaflet.js`, integrity: HASH }],
   modules: [{ selector: '.et_pb_slider', expose: './slider', load: 'immediate' }],
   publishedAt: '2026-11-27T00:00:00Z',
 });
+// Its entry pins its chunks with the hashes the pointer lists, so a version falls back with them.
 const loadable = (version: string) => {
-  const { files: _files, modules: _modules, publishedAt: _time, ...rest } = v(version);
+  const { modules: _modules, publishedAt: _time, ...rest } = v(version);
   return rest;
 };
 const full = (version: string) => {
@@ -20,7 +22,7 @@ const full = (version: string) => {
   return rest;
 };
 
-test('pages get the versions they are sent to in full, the ones the shell falls back to as loadable, nothing older', () => {
+test('pages get the versions they are sent to in full, the ones the shell falls back to as loadable (with their scripts\' hashes), nothing older', () => {
   const release = { active: '4', canary: { version: '5', percent: 10, startedAt: '' }, history: ['1', '2', '3', '4', '5'].map(v) };
   expect(leanRelease(release)).toEqual({ active: '4', canary: release.canary, history: [loadable('2'), loadable('3'), full('4'), full('5')] });
 });

@@ -5,7 +5,7 @@ import { parseReleasePointer, type PublishedVersion, type RemoteRelease } from '
 /**
  * One remote's entry as pages read it: only what the shell uses. The versions pages are sent to
  * (active, canary) in full, with their files and modules; the ones it falls back to with what
- * loading them takes; nothing older, and no publish times. The full history stays in the
+ * loading them takes (entry, exposes, every script's hash); nothing older, and no publish times. The full history stays in the
  * release record (pointer-file.ts HISTORY_FILE), so the pointer every page with modules downloads
  * stops growing with each publish.
  */
@@ -15,7 +15,11 @@ export function leanRelease(release: RemoteRelease): RemoteRelease {
   // `publishedAt` is left out: the parser reads an absent one as ''.
   const history = release.history
     .filter((v) => kept.has(v.version))
-    .map(({ publishedAt: _time, files, modules, ...loadable }) => (served.has(loadable.version) ? { ...loadable, ...(files ? { files } : {}), ...(modules ? { modules } : {}) } : loadable) as PublishedVersion);
+    .map(({ publishedAt: _time, files, later, modules, ...loadable }) => {
+      // A version falls back with its chunks' hashes (its entry pins its chunks with them), not its modules.
+      const pins = { ...(files ? { files } : {}), ...(later ? { later } : {}) };
+      return (served.has(loadable.version) ? { ...loadable, ...pins, ...(modules ? { modules } : {}) } : { ...loadable, ...pins }) as PublishedVersion;
+    });
   return { active: release.active, ...(release.canary ? { canary: release.canary } : {}), history };
 }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HISTORY_FILE, LOCK_FILE, POINTER_FILE, readPointerFile, updatePointerFile, writePointerFile } from './pointer-file';
 import { publish } from './publish';
-import { fakeBuild } from './testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 
 let releasesDir: string;
 beforeEach(async () => {

@@ -78,14 +78,19 @@ async function copyInPlace(buildDir: string, versionDir: string): Promise<boolea
   }
 }
 
-/** Each module's files with their integrity, as paths relative to the pointer (like the entry). */
+/** A file of the build with its integrity, as a path relative to the pointer (like the entry). */
+async function describeFile(versionDir: string, relativeDir: string, file: string): Promise<ReleaseFile> {
+  if (!(await exists(path.join(versionDir, file)))) throw new PublishError(`the manifest names ${file}, which the build does not hold`);
+  return { path: path.posix.join(relativeDir, file), integrity: await sriSha384(path.join(versionDir, file)) };
+}
+
+/** Each module's files with their integrity. */
 async function describeFiles(versionDir: string, relativeDir: string, { files, shared }: BuildModules): Promise<Record<string, ReleaseFile[]>> {
   const described: Record<string, ReleaseFile[]> = {};
   for (const [expose, list] of Object.entries(files)) {
     described[expose] = [];
     for (const file of list) {
-      if (!(await exists(path.join(versionDir, file)))) throw new PublishError(`the manifest names ${file}, which the build does not hold`);
-      const item = { path: path.posix.join(relativeDir, file), integrity: await sriSha384(path.join(versionDir, file)) };
+      const item = await describeFile(versionDir, relativeDir, file);
       described[expose].push(shared.has(file) ? { ...item, shared: true } : item);
     }
   }
@@ -129,6 +134,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         integrity: await sriSha384(path.join(versionDir, ENTRY_FILE)),
         exposes: modules.exposes,
         files: await describeFiles(versionDir, relativeDir, modules),
+        // The entry pins every chunk with the hash the pointer lists, the ones loaded later too.
+        ...(modules.later.length > 0 ? { later: await Promise.all(modules.later.map((file) => describeFile(versionDir, relativeDir, file))) } : {}),
         ...(declarations.modules ? { modules: declarations.modules } : {}),
         publishedAt: new Date().toISOString(),
       };

@@ -8,7 +8,7 @@ import { publishMessage } from './publish-message';
 import { PublishError, RollbackError } from './errors';
 import { rollback } from './rollback';
 import { folderHash, sriSha384 } from './content-hash';
-import { fakeBuild as makeBuild } from './testing/fake-build';
+import { fakeBuild as makeBuild } from '@cms-mf/test-support/doubles/fake-build';
 
 let work: string;
 let releasesDir: string;

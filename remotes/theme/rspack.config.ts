@@ -43,7 +43,7 @@ export default createRemoteConfig({
     './newsletter': './src/newsletter/index.ts',
     './ab-testing': './src/ab-goals/index.ts',
     './builder': './src/builder/index.ts',
-    // Headers, menus and page navigation (issue 14).
+    // Headers, menus and page navigation.
     './header': './src/headers/index.ts',
     './menus': './src/menus/index.ts',
     './menu-module': './src/menus/menu-module-entry.ts',
@@ -51,7 +51,7 @@ export default createRemoteConfig({
     './side-nav': './src/side-nav/index.ts',
     './scroll-top': './src/scroll-top/index.ts',
     './browser-classes': './src/browser-class/index.ts',
-    // Motion (issue 15): entrance animations, scroll effects with motion elements, parallax, sticky, multi-view.
+    // Motion: entrance animations, scroll effects with motion elements, parallax, sticky, multi-view.
     './animations': './src/animations/index.ts',
     './scroll-effects': './src/scroll-effects/index.ts',
     './parallax': './src/parallax/index.ts',

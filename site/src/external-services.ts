@@ -1,6 +1,6 @@
 /**
  * The switch between the local stand-ins and the real external services
- * (issue 3 §5). Every endpoint defaults to its stand-in, served by the
+ * (the demo and its tests need no outside service). Every endpoint defaults to its stand-in, served by the
  * reference site under `/standins`; setting the environment variable points
  * it at the real service. The site prints the browser-facing ones into page
  * globals and calls the server-facing ones itself.

@@ -1,10 +1,11 @@
+import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
 import { isReleaseError } from '../errors';
 import { publish } from '../publish';
-import { fakeBuild } from '../testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 import { requirementProblems, type BuildFacts } from './check-requirements';
 
 const PIN = `sha384-${'A'.repeat(64)}`;
@@ -24,6 +25,8 @@ test('each missing requirement is named in words', () => {
   expect(requirementProblems('gallery', { ...good, exposes: ['./lightbox'] })).toEqual(["it does not expose ./health, which the shell's health check loads"]);
   expect(requirementProblems('gallery', { ...good, manifest: undefined })).toEqual([expect.stringMatching(/^it has no readable mf-manifest\.json/)]);
   expect(requirementProblems('gallery', { ...good, entrySource: 'no pins' })).toEqual([expect.stringMatching(/^its entry loads its chunks without integrity hashes/)]);
+  // The preset's entry pins its chunks with the hashes the pointer lists.
+  expect(requirementProblems('gallery', { ...good, entrySource: `s.sriHashes=new Proxy({},{get:(t,i)=>globalThis.${SHARING_GLOBALS.chunkIntegrity}})` })).toEqual([]);
   // An entry with no chunks to load needs no pins.
   expect(requirementProblems('gallery', { ...good, entrySource: 'no pins', chunks: [] })).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { containerName, HEALTH_EXPOSE, isRecord } from '@cms-mf/shared-contracts';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
+import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { MANIFEST_FILE } from '../build-manifest';
 
 
@@ -37,7 +38,9 @@ export function requirementProblems(remote: string, facts: BuildFacts): string[]
     const type = isRecord(meta.remoteEntry) ? meta.remoteEntry.type : undefined;
     if (type !== undefined && type !== 'global') problems.push(`its library type is ${JSON.stringify(type)}, not "global": a failed version's container could not be removed, so no older version could load in its place`);
   }
-  if (facts.chunks.length > 0 && !/sha384-[A-Za-z0-9+/]{64}/.test(facts.entrySource)) {
+  // Pinned by hashes it carries, or by the ones the pointer lists (the preset's entries look them up there).
+  const pinsChunks = /sha384-[A-Za-z0-9+/]{64}/.test(facts.entrySource) || facts.entrySource.includes(SHARING_GLOBALS.chunkIntegrity);
+  if (facts.chunks.length > 0 && !pinsChunks) {
     problems.push('its entry loads its chunks without integrity hashes (SubresourceIntegrityPlugin, sha384): the shell runs only code whose bytes it can check');
   }
   return problems;

@@ -5,9 +5,10 @@ import { sriSha384 } from '../content-hash';
 import { isReleaseError, PreflightError } from '../errors';
 import { POINTER_FILE, readPointerFile } from '../pointer-file';
 import { publish } from '../publish';
-import { fakeBuild } from '../testing/fake-build';
+import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 import { droppedExposes } from './check-exposes';
 import { sharedConflicts } from './check-shared';
+import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 
 let work: string;
 let releasesDir: string;
@@ -80,4 +81,26 @@ test('an entry or chunk that does not parse is refused, the file named; nothing 
   const pins = [await sriSha384(path.join(chunk, 'chunk.abc.js')), await sriSha384(path.join(chunk, 'ui.def.js'))];
   await writeFile(path.join(chunk, 'remoteEntry.js'), `var cmsmf_gallery = 2;\n/* sriHashes=${JSON.stringify(pins)} */`);
   await expect(publishBuild('gallery', chunk)).rejects.toThrow(/chunk\.abc\.js does not parse as a script/);
+});
+
+test('an entry that looks its chunks up in the pointer is published with every script pinned there, the ones loaded later too', async () => {
+  const build = await fakeBuild(path.join(work, 'v1'), 'one');
+  // No hash in the entry: the pointer is the only place the chunks are pinned.
+  await writeFile(path.join(build, 'remoteEntry.js'), `s.sriHashes=new Proxy({},{get:()=>globalThis.${SHARING_GLOBALS.chunkIntegrity}})`);
+  await writeFile(path.join(build, 'leaflet.js'), '/* loaded later */');
+  const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ path: string; assets: { js: { async?: string[] } } }> };
+  manifest.exposes.find((e) => e.path === './lightbox')!.assets.js.async = ['leaflet.js'];
+  await writeFile(path.join(build, 'mf-manifest.json'), JSON.stringify(manifest));
+  await publishBuild('gallery', build);
+  const version = (await readPointerFile(releasesDir)).remotes.gallery!.history.at(-1)!;
+  expect(version.later).toEqual([{ path: `${path.posix.dirname(version.entry)}/leaflet.js`, integrity: await sriSha384(path.join(build, 'leaflet.js')) }]);
+});
+
+test('an entry that pins its own chunks is checked against its own hashes, whatever the pointer lists', async () => {
+  const build = await fakeBuild(path.join(work, 'v1'), 'one');
+  await writeFile(path.join(build, 'leaflet.js'), '/* loaded later, pinned by no hash in the entry */');
+  const manifest = JSON.parse(await readFile(path.join(build, 'mf-manifest.json'), 'utf8')) as { exposes: Array<{ path: string; assets: { js: { async?: string[] } } }> };
+  manifest.exposes.find((e) => e.path === './lightbox')!.assets.js.async = ['leaflet.js'];
+  await writeFile(path.join(build, 'mf-manifest.json'), JSON.stringify(manifest));
+  await expect(publishBuild('gallery', build)).rejects.toThrow('leaflet.js is not pinned by any hash in the entry');
 });

@@ -37,7 +37,7 @@ export const MODULES: readonly ModuleDeclaration[] = [
   at('input.eacf7-phone', './phone', 'interaction'),
   at('input.eacf7-datetimepicker', './date-time', 'interaction'),
   at('.eacf7-address', './address', 'interaction'),
-  // Stars and the signature pad draw themselves: on sight, not at idle (issue 10's bytes before any interaction).
+  // Stars and the signature pad draw themselves: on sight, not at idle (no bytes before they can be seen).
   at('.eacf7-rating', './rating', 'visible'),
   at('input.eacf7-range-slider', './range-slider', 'interaction'),
   // A captcha must be ready before Send; it renders a widget when seen.

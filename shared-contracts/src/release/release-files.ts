@@ -7,3 +7,5 @@
 export const RELEASE_POINTER_FILE = 'remotes.json';
 /** The release record: every remote's full history. */
 export const RELEASE_RECORD_FILE = 'releases.json';
+/** Beside a build's entry: every script's integrity hash by file name, for a tab running the build as an override. */
+export const CHUNK_HASHES_FILE = 'cmsmf-integrity.json';

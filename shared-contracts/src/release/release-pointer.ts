@@ -22,6 +22,12 @@ export interface PublishedVersion {
    */
   readonly files?: Readonly<Record<string, readonly ReleaseFile[]>>;
   /**
+   * The version's other scripts (chunks a module imports later, on use), with their hashes: the
+   * entry pins no chunk itself, it asks the shell for each one's hash from `files` and this list.
+   * Absent in older pointers, whose entries pin their chunks.
+   */
+  readonly later?: readonly ReleaseFile[];
+  /**
    * The modules this version declares (registry/module-declaration.ts), as its build wrote them:
    * the shell checks each one before it mounts anything, and skips one it cannot use.
    * Absent in pointers written before modules travelled with their remote.
@@ -74,6 +80,11 @@ export interface ReleasePointer {
 export const SRI_ALGORITHM = 'sha384';
 /** A well-formed sha384 integrity value: the only kind a pointer may carry (fail closed). */
 export const SRI_SHA384 = /^sha384-[A-Za-z0-9+/]{64}$/;
+/**
+ * A well-formed hash no file has, for a script whose hash is unknown or malformed: browsers ignore
+ * malformed integrity metadata, which would fail open.
+ */
+export const NEVER_MATCHES = `sha384-${'A'.repeat(64)}`;
 
 /** Thrown when the pointer is not what the release tool writes. */
 export class InvalidPointerError extends Error {
@@ -105,6 +116,7 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
     integrity,
     exposes: exposes as string[],
     ...(value.files === undefined ? {} : { files: parseFiles(`${remote}@${version}`, value.files) }),
+    ...(value.later === undefined ? {} : { later: parseFileList(`${remote}@${version}`, 'later', value.later) }),
     ...(value.modules === undefined ? {} : { modules: value.modules as unknown[] }),
     publishedAt: typeof publishedAt === 'string' ? publishedAt : '',
   };
@@ -113,15 +125,17 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
 function parseFiles(where: string, value: unknown): Record<string, ReleaseFile[]> {
   if (!isRecord(value)) throw new InvalidPointerError(`${where}: files is not an object`);
   const files: Record<string, ReleaseFile[]> = {};
-  for (const [expose, list] of Object.entries(value)) {
-    if (!Array.isArray(list)) throw new InvalidPointerError(`${where}: files of ${expose} is not a list`);
-    files[expose] = list.map((item) => {
-      if (!isRecord(item) || typeof item.path !== 'string' || item.path === '') throw new InvalidPointerError(`${where}: a file of ${expose} has no path`);
-      if (typeof item.integrity !== 'string' || !SRI_SHA384.test(item.integrity)) throw new InvalidPointerError(`${where}: ${item.path} integrity is not sha384`);
-      return item.shared === true ? { path: item.path, integrity: item.integrity, shared: true } : { path: item.path, integrity: item.integrity };
-    });
-  }
+  for (const [expose, list] of Object.entries(value)) files[expose] = parseFileList(where, expose, list);
   return files;
+}
+
+function parseFileList(where: string, owner: string, list: unknown): ReleaseFile[] {
+  if (!Array.isArray(list)) throw new InvalidPointerError(`${where}: files of ${owner} is not a list`);
+  return list.map((item) => {
+    if (!isRecord(item) || typeof item.path !== 'string' || item.path === '') throw new InvalidPointerError(`${where}: a file of ${owner} has no path`);
+    if (typeof item.integrity !== 'string' || !SRI_SHA384.test(item.integrity)) throw new InvalidPointerError(`${where}: ${item.path} integrity is not sha384`);
+    return item.shared === true ? { path: item.path, integrity: item.integrity, shared: true } : { path: item.path, integrity: item.integrity };
+  });
 }
 
 function parseRelease(remote: string, value: unknown): RemoteRelease {

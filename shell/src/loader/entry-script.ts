@@ -1,14 +1,8 @@
-import { SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
+import { NEVER_MATCHES, SRI_SHA384 } from '@cms-mf/shared-contracts/release/release-pointer';
 import { ScriptExecutionError } from './errors/script-execution-error';
 import { ScriptNetworkError } from './errors/script-network-error';
 import { pageNonce } from './security/page-nonce';
 import { trustedScriptUrl } from './security/trusted-script-url';
-
-/**
- * A valid-looking hash no file has. A malformed hash gets it instead, so the entry
- * can never run: browsers ignore malformed integrity metadata, which would fail open.
- */
-const NEVER_MATCHES = `sha384-${'A'.repeat(64)}`;
 
 export interface EntryScriptLoader {
   /**
@@ -22,7 +16,8 @@ export interface EntryScriptLoader {
 /**
  * Loads every remote entry through a script tag carrying the integrity hash the
  * release pointer recorded: the browser refuses to execute an entry whose bytes
- * differ (fail closed, DESIGN.md §5). Chunks are then pinned by the entry itself.
+ * differ (fail closed, DESIGN.md §5). The entry pins its chunks with the hashes the shell
+ * took from the pointer (security/chunk-integrity.ts).
  */
 export function createEntryScriptLoader(timeoutMs: number): EntryScriptLoader {
   /** Entry URL → where its evaluation error goes while it loads. */

@@ -9,6 +9,7 @@ import { provideSharingRuntime } from './provide-sharing-runtime';
 import { containerAt, exposedModule, type RemoteContainer } from './remote-container';
 import type { ShareScope } from './sharing/share-scope';
 import { recordPhase } from '../shared/phase-marks';
+import { pinChunks } from './security/chunk-integrity';
 import { withTimeout } from './with-timeout';
 
 
@@ -75,6 +76,7 @@ export function createModuleLoader(options: ModuleLoaderOptions): ModuleLoader {
         // A failed evaluation may have left a half-built container global behind.
         delete (globalThis as Record<string, unknown>)[containerName(remote)];
         const started = performance.now();
+        pinChunks(version, options.pointerUrl);
         await scripts.load(entry, version.integrity);
         const loaded = containerAt(containerName(remote));
         if (!loaded) throw new RemoteUnavailableError(`${remote}@${version.version} defined no container "${containerName(remote)}"`);

@@ -12,4 +12,9 @@ export const SHARING_GLOBALS = {
    * in its own share scopes and options in that object.
    */
   createBundlerRuntime: '_CMSMF_CREATE_BUNDLER_RUNTIME',
+  /**
+   * A function from a chunk's absolute URL to its integrity hash, from the release pointer: the
+   * remote entries pin their chunks with it instead of carrying every hash (build/pointer-pinned-chunks.ts).
+   */
+  chunkIntegrity: '_CMSMF_CHUNK_INTEGRITY',
 } as const;

@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 18, defect 5: a login to an address with no account answered at once, so timing told which accounts exist.
+// A login to an address with no account answered at once, so timing told which accounts exist.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite({ rateLimits: { login: { limit: 100, windowMs: 60_000 }, loginAccount: { limit: 100, windowMs: 60_000 } } });

@@ -9,7 +9,7 @@ test('hashes verify their password only', async () => {
   expect(await verifyPassword('x', await decoyPasswordHash())).toBe(false);
 });
 
-// Issue 18, defect 5: hashing on libuv's pool held all its threads, and file reads queued behind it.
+// Hashing on libuv's pool held all its threads, and file reads queued behind it.
 test('many concurrent hashes leave the file-reading thread pool free', async () => {
   const order: string[] = [];
   const hashes = Array.from({ length: 8 }, (_, i) => hashPassword(`password ${i}`).then(() => order.push('hash')));

@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 18, defect 6: two registrations of one address at once answered 500 (a unique-constraint error).
+// Two registrations of one address at once answered 500 (a unique-constraint error).
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

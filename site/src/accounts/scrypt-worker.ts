@@ -4,7 +4,7 @@ import { Worker } from 'node:worker_threads';
  * scrypt on a thread of its own. Node's async `crypto.scrypt` runs on libuv's
  * thread pool, the same four threads that read files: 20 concurrent wrong
  * passwords held all four and static files went from ~1 ms to 500-800 ms
- * (issue 18, defect 5). Here one worker hashes, one request at a time, and
+ * Here one worker hashes, one request at a time, and
  * the pool stays free for file reads. The worker's code is a string, so it
  * runs the same from TypeScript sources, a build, or a test runner.
  */

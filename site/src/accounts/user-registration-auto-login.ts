@@ -21,7 +21,7 @@ export const userRegistrationAutoLogin: ActionHandler<'eacf7_user_registration_a
     // An unknown address costs one hash too, so the answer's timing does not tell whether the account exists.
     const matches = await verifyPassword(password, user?.password_hash ?? (await decoyPasswordHash()));
     if (!user || !matches) return refuse(LOGIN_FAILED_MESSAGE);
-    // Only the browser that registered the account may log in to it this way (login CSRF: issue 18, defect 8).
+    // Only the browser that registered the account may log in to it this way (login CSRF: another site must not log a visitor into an account it made).
     if (!takeLoginGrant(context.cookies.get(LOGIN_GRANT_COOKIE), context.repos, user.id, context.now())) return refuse(LOGIN_FAILED_MESSAGE);
     const token = newToken();
     const now = context.now();

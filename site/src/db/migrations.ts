@@ -242,7 +242,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 9,
     name: 'operations: field telemetry and CSP violation reports',
-    // Issue 20: what the shell reports from the field and what browsers report against the pages'
+    // What the shell reports from the field and what browsers report against the pages'
     // Content Security Policy. Both tables are bounded by their repositories (oldest rows go first).
     // `release status` reads `telemetry_reports` (remote, version, page_view, kind, total_ms, received_at).
     sql: `
@@ -276,7 +276,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 10,
     name: 'security: upload owners for quotas and expiry, login grants',
-    // Issue 18: uploads count against their visitor's quota until a submission takes them, and expire
+    // Uploads count against their visitor's quota until a submission takes them, and expire
     // otherwise (uploads/upload-quota.ts); a login after registration needs the grant its send set as a cookie.
     sql: `
       ALTER TABLE uploads ADD COLUMN visitor TEXT;
@@ -292,7 +292,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 11,
     name: 'security: uploads their visitor removed',
-    // Issue 18, defect 3: a visitor's Remove deletes the file and marks its row (uploads/remove-upload.ts);
+    // A visitor's Remove deletes the file and marks its row (uploads/remove-upload.ts);
     // a marked row is never served, sent or counted, and expiry clears it like any unsent upload.
     sql: `
       ALTER TABLE uploads ADD COLUMN removed_at TEXT;
@@ -301,7 +301,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 12,
     name: 'security: payment orders bound to the visitor who saved them',
-    // Issue 37, item 10: an order is updated only with the token its save carried (payments/order-token.ts).
+    // An order is updated only with the token its save carried (payments/order-token.ts).
     // Orders saved before have none: they take an approval the provider confirms, never a cancel.
     sql: `
       ALTER TABLE orders ADD COLUMN owner_token_hash TEXT;
@@ -310,7 +310,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 13,
     name: 'security: telemetry reports keyed by a hash of their sender',
-    // Issue 37, item 6: release status counts a bounded number of page views per sender (an HMAC of the address).
+    // Release status counts a bounded number of page views per sender (an HMAC of the address).
     sql: `
       ALTER TABLE telemetry_reports ADD COLUMN sender TEXT;
     `,
@@ -318,7 +318,7 @@ export const MIGRATIONS: readonly Migration[] = [
   {
     version: 14,
     name: 'operations: Web Vitals of sampled page views',
-    // Issue 35: INP, CLS and LCP per remote@version (release/src/status-summary.ts reads them). A table
+    // INP, CLS and LCP per remote@version (release/src/status-summary.ts reads them). A table
     // of their own: telemetry_reports' kind check predates them. Bounded with it (telemetry-repository.ts).
     sql: `
       CREATE TABLE telemetry_vitals (

@@ -2,7 +2,7 @@ import { rawPost } from '../test-support/raw-post';
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
 /**
- * Issue 37, item 1: the part limit counted with the first `boundary=` of the
+ * The part limit once counted with the first `boundary=` of the
  * header, quoted decoy included, while the parser used the real parameter;
  * 10,000 parts passed after 2.6 s. Every form route must refuse them at once.
  */

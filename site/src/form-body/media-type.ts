@@ -13,7 +13,7 @@ const OWS = /^[ \t]*/;
  * it does not parse or names a parameter twice: the part counter and the
  * body parser must read the same boundary, and a header two readers could
  * read differently (`x="boundary=decoy"; boundary=real`, or two boundaries)
- * is refused rather than guessed at (issue 37, item 1).
+ * is refused rather than guessed at (a decoy boundary once let 10,000 parts past the part limit).
  */
 export function parseMediaType(header: string): MediaType | null {
   let rest = header.replace(OWS, '');

@@ -20,7 +20,7 @@ export type FormBodyRefusal = 'media-type' | 'malformed' | 'too-many-parts';
  * posts a few dozen; 10,000 file parts took seconds of parsing and half a
  * gigabyte, stalling every other request. Counted on the raw bytes as they
  * stream in, before anything is parsed, with the boundary the parser is given
- * (issue 37, item 1: a decoy `boundary=` quoted in another parameter let
+ * (a decoy `boundary=` quoted in another parameter once let
  * 10,000 parts through).
  */
 export const DEFAULT_MAX_PARTS = 300;

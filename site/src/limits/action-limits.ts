@@ -20,10 +20,10 @@ function read(fields: RawFields, name: string): string {
 }
 
 /**
- * The ajax actions that are limited (issue 18, defect 5): coupon look-ups and
+ * The ajax actions that are limited: coupon look-ups and
  * logins guess at secrets, per visitor (and logins per account); uploads and
  * captcha questions cost the site work per visitor. Every action that looks
- * a coupon code up counts against `coupon` (issue 37, item 3). Counted after
+ * a coupon code up counts against `coupon`, so no action is a second way to guess. Counted after
  * the nonce check, before the handler runs.
  */
 export const ACTION_LIMITS: Partial<Record<ActionName, ActionLimitChecks>> = {

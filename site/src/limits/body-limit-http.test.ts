@@ -2,7 +2,7 @@ import { rawPost } from '../test-support/raw-post';
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
 /**
- * Issue 37, item 2: telemetry and CSP reports checked `Content-Length`, then
+ * Telemetry and CSP reports once checked `Content-Length`, then
  * read the body whole; a chunked body has none. 200 MB took 2.3 s and kept
  * +340 MB; 700 MB answered 500. Every route's body is capped as it streams in.
  */

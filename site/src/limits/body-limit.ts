@@ -7,8 +7,8 @@ const limited = new WeakSet<Context>();
  * Caps a request's body at `maxBytes` before any handler reads it, like PHP's
  * `post_max_size`: a `Content-Length` above it is refused unread, and a body
  * without one (chunked) is counted as it streams in and refused as soon as it
- * passes the cap, so memory never holds more than `maxBytes` of it (issue 37,
- * item 2: a 200 MB chunked report was read whole). The chunks are joined once
+ * passes the cap, so memory never holds more than `maxBytes` of it (a 200 MB
+ * chunked report was once read whole). The chunks are joined once
  * at the end, never in growing copies. `refuse` answers in the route's own words.
  */
 export function limitBody(maxBytes: number, refuse: (c: Context) => Response | Promise<Response>): MiddlewareHandler {

@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 18, defect 5: no rate limits on coupon guesses, logins, registrations, uploads or captcha questions.
+// Coupon guesses, logins, registrations, uploads and captcha questions had no rate limit: each must have one.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite({ rateLimits: { coupon: { limit: 3, windowMs: 60_000 }, login: { limit: 2, windowMs: 60_000 }, registration: { limit: 1, windowMs: 60_000 }, captcha: { limit: 2, windowMs: 60_000 } } });

@@ -13,7 +13,7 @@ export type LimitName = 'coupon' | 'login' | 'loginAccount' | 'registration' | '
 export const DEFAULT_LIMITS: Readonly<Record<LimitName, RateLimit>> = {
   /**
    * Coupon look-ups by one visitor: `coupon_check`, and `eacf7_save_payment` when the order carries a code.
-   * No counter is shared by everyone (issue 37, item 9: a per-form one let 17 addresses lock every visitor out);
+   * No counter is shared by everyone (a per-form one let 17 addresses lock every visitor out);
    * guesses spread over many addresses each meet this and the failure throttle (payments/coupon-throttle.ts).
    */
   coupon: { limit: 20, windowMs: 60_000 },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { startSiteProcess } from '@cms-mf/test-support';
 import { summarise } from './load-stats';
 
-/** Static-file latency while 20 wrong-password logins run at once (issue 18, defect 5). Prints p50/p95 in ms. */
+/** Static-file latency while 20 wrong-password logins run at once: slow hashing must not stall other requests. Prints p50/p95 in ms. */
 const site = await startSiteProcess({ DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hash-')), RATE_LIMIT_LOGIN: '100000/1', RATE_LIMIT_LOGIN_ACCOUNT: '100000/1' });
 const nonce = ((await (await fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'cmsmf_refresh_nonce', kind: 'eacf7' }) })).json()) as { data: { nonce: string } }).data.nonce;
 const login = () => fetch(`${site.url}/wp-admin/admin-ajax.php`, { method: 'POST', body: new URLSearchParams({ action: 'eacf7_user_registration_auto_login', nonce, mail: 'x@example.com', password: 'wrong password' }) }).then((r) => r.text());

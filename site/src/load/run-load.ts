@@ -36,7 +36,7 @@ export interface LoadReport {
 }
 
 /**
- * A bounded loopback load (issue 18): mixed reads and writes against a site in
+ * A bounded loopback load: mixed reads and writes against a site in
  * a child process over a fresh DATA_DIR for `seconds`, a hard kill half-way and
  * a restart, then the database is counted against the acknowledged writes.
  * Reported, not a pass/fail timing; `lostWrites` must be 0.

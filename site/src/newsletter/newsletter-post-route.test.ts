@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 18 defect 1: the newsletter's plain post (no scripts) answered 400 and stored nothing.
+// The newsletter's plain post (no scripts) answered 400 and stored nothing.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

@@ -6,7 +6,7 @@ import { workspaceRegistry } from '@cms-mf/release/workspace-remotes';
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
 /**
- * Issue 31: the shell decides from markup families, not from each module's selector, so a module
+ * The shell decides from markup families, not from each module's selector, so a module
  * added by a remote's publish needs no shell release. Checked on every page of the demo site as
  * the site renders it: a page that holds a module's markup, or prints a behaviour's global, starts
  * the runtime; a page without any does not, so it still downloads the shell alone.

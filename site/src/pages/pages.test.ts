@@ -18,7 +18,7 @@ const get = async (url: string, init?: RequestInit) => {
 
 describe('serving pages', () => {
   test('a page without placeholders is served as written', async () => {
-    for (const page of ['demo/plain.html', 'demo/forms/index.html']) {
+    for (const page of ['index.html', 'demo/forms/index.html']) {
       const { status, html, headers } = await get(`/${page}`);
       expect(status).toBe(200);
       expect(headers.get('content-type')).toBe('text/html; charset=utf-8');

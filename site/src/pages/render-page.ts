@@ -9,6 +9,7 @@ import { renderDiviContactForm } from '../theme/render-divi-contact-form';
 import { motionGlobalsScript } from '../theme/motion-page-globals';
 import { countdownValue } from '../theme/countdown-value';
 import { renderNewsletter } from '../newsletter/render-newsletter';
+import { renderWelcome } from '../newsletter/render-welcome';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { globalsScript, pageGlobals } from './page-globals';
 import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
@@ -62,6 +63,8 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
         const shown = list && request.newsletter?.listId === list.list_id ? request.newsletter.state : undefined;
         return list ? renderNewsletter(list, state.secret, state.nonces.mint('et_frontend'), shown) : missing(`newsletter list ${arg}`);
       }
+      case 'welcome':
+        return renderWelcome(request.query.get('welcome'));
       case 'blog': {
         const perPage = Number(placeholder.options.per_page ?? DEFAULT_POSTS_PER_PAGE);
         const blog = renderBlog(state.cms.posts, request.path, Number(request.query.get('paged') ?? '1'), Number.isInteger(perPage) && perPage > 0 ? perPage : DEFAULT_POSTS_PER_PAGE);

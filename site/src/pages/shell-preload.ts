@@ -11,7 +11,7 @@ let cached: { readonly file: string; readonly mtimeMs: number; readonly html: st
 /**
  * `<!-- cms:shell-preload -->`: on a page that holds modules, the hints that let the browser
  * fetch the shell's runtime chunk and the release pointer beside `shell.js` rather than after it
- * (issue 19: one round trip less before a module can load). The pointer is the file as
+ * (one round trip less before a module can load). The pointer is the file as
  * published, fetched fresh as the shell fetches it, which then takes the preloaded answer.
  * Nothing when the shell folder has no manifest (another build, such as the benchmark's
  * monolith, is served). Read again whenever a build rewrites the manifest.

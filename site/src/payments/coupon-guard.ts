@@ -7,8 +7,8 @@ import { COUPON_FAILURE_WINDOW_MS, couponVisitorKey, couponWaitMessage, couponWa
 export type GuardedCouponVerdict = CouponVerdict | { readonly ok: false; readonly wait: true; readonly message: string };
 
 /**
- * Every action that looks a coupon code up goes through here (issue 37,
- * item 3: `eacf7_save_payment` was a second, unthrottled way to guess): a
+ * Every action that looks a coupon code up goes through here (else
+ * `eacf7_save_payment` is a second, unthrottled way to guess): a
  * visitor whose checks keep failing must wait between checks
  * (coupon-throttle.ts), and while they must, no code is looked at. The caller
  * counts a refusal with `recordCouponFailure`.

@@ -9,7 +9,7 @@ export const COUPON_MESSAGES = {
   usedUp: 'This coupon has reached its usage limit.',
   /**
    * `eacf7_save_payment`'s one answer for an order whose code it does not take: unknown, expired, used up, too
-   * short, or valid but not matching the sent total. Distinct answers there confirmed codes (issue 37, item 3);
+   * short, or valid but not matching the sent total. Distinct answers there confirmed codes;
    * `coupon_check` still says which, under its throttle, because the visitor typing a code must know.
    */
   notForThisOrder: 'This coupon cannot be used on this order.',

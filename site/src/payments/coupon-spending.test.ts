@@ -1,10 +1,10 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 import { COUPON_HOLD_MS } from './coupon-holds';
 
-/** The token the saving page sent; updates carry it (issue 37, item 10). */
+/** The token the saving page sent; updates carry it (payments/order-token.ts). */
 const TOKEN = 'd4'.repeat(32);
 
-// Issue 18, defect 4: saving an unpaid order spent a single-use coupon, and a cancel did not give it back.
+// Saving an unpaid order once spent a single-use coupon, and a cancel did not give it back.
 let site: TestSite;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
 beforeAll(async () => {

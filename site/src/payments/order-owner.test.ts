@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 37, item 10: anyone with a provider order id could cancel another visitor's open order, even between the
+// Anyone with a provider order id could once cancel another visitor's open order, even between the
 // provider's capture and the site's record, which then refused the approval of money already captured.
 let site: TestSite;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import type { OrderRow } from './orders-repository';
 export const orderTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /**
- * Whether an update may touch an order (issue 37, item 10): only with the
+ * Whether an update may touch an order: only with the
  * token its save carried, so only the visitor whose page saved it. An order
  * saved before tokens takes an approval (which the payment provider must
  * confirm anyway) and nothing else.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 32, item 1: the page rounded a catalogue price of 1.005 to 101 cents and the server to 100, so the order was refused.
+// The page once rounded a catalogue price of 1.005 to 101 cents and the server to 100, so the order was refused.
 const SITE_CMS = path.resolve(__dirname, '../../cms');
 let cmsDir: string;
 let site: TestSite;

@@ -12,7 +12,7 @@ beforeEach(() => {
   clock += COUPON_FAILURE_WINDOW_MS;
 });
 
-/** The token the saving page sent with its orders; updates carry it (issue 37, item 10). */
+/** The token the saving page sent with its orders; updates carry it (payments/order-token.ts). */
 const TOKEN = 'e5'.repeat(32);
 
 let orderSeq = 0;

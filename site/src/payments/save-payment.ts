@@ -29,7 +29,7 @@ export const PAYMENT_MESSAGES = {
  * code is looked up under the coupon throttle (coupon-guard.ts) and the
  * coupon rate limits (limits/action-limits.ts), and every refusal of an
  * order that carries one reads the same, so a save cannot tell a valid code
- * from an expired or unknown one (issue 37, item 3). A saved order only
+ * from an expired or unknown one. A saved order only
  * holds one use of its coupon (coupon-holds.ts): the use is spent when the
  * payment is approved, and released by a cancel or the end of the hold. The
  * order keeps the hash of the token the page sent with it (order-token.ts):

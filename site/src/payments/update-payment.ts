@@ -58,7 +58,7 @@ export const updatePayment: ActionHandler<'eacf7_update_payment'> = {
   },
   async handle(request, context) {
     const order = context.repos.orders.byProviderId(request.orderId);
-    // Another visitor's order reads as no order at all: its id alone proves nothing (issue 37, item 10).
+    // Another visitor's order reads as no order at all: its id alone proves nothing (order-token.ts).
     if (!order || !mayUpdateOrder(order, request.orderToken, 'transactionId' in request)) return refuse(UPDATE_MESSAGES.unknown);
     // A retried approval (its answer was lost): the same transaction on the same order is recorded already.
     if (order.status === 'approved' && 'transactionId' in request && order.transaction_id === request.transactionId) return succeed({ message: UPDATE_MESSAGES.approved });

@@ -3,7 +3,7 @@ import { file, startTestSite, type TestSite } from '../test-support/test-site';
 import { DANGEROUS_UPLOAD_NAMES } from './upload-name-corpus';
 
 /**
- * Issue 18's server bad-input suite: each hostile request gets a clear
+ * The server's bad-input suite: each hostile request gets a clear
  * error, stores nothing, and the server keeps serving others meanwhile.
  */
 let site: TestSite;

@@ -1,6 +1,6 @@
 import { startTestSite, type TestSite } from '../test-support/test-site';
 
-// Issue 18, defect 8: another origin could log a visitor into an attacker's account with the shared anonymous nonce.
+// Another origin could once log a visitor into an attacker's account with the shared anonymous nonce.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

@@ -12,5 +12,5 @@ export function isCrossSiteRequest(headers: Headers, ownOrigin: string): boolean
   return site === 'cross-site' || site === 'same-site';
 }
 
-/** Actions that change who the visitor is: refused when another site sends them (login CSRF, issue 18 defect 8). */
+/** Actions that change who the visitor is: refused when another site sends them (login CSRF: another site must not log a visitor into an account it made). */
 export const SAME_ORIGIN_ACTIONS: readonly string[] = ['eacf7_user_registration_auto_login'];

@@ -1,5 +1,5 @@
 /**
- * File names made to trick an upload check (issue 18's probe corpus): server
+ * File names made to trick an upload check (the probe corpus): server
  * scripts behind a second extension, case and handler aliases, trailing dots
  * and spaces, NTFS streams, control, bidi and zero-width characters, path
  * separators, percent-encoding and hidden files. Every one must be refused

@@ -3,7 +3,7 @@ import { PDF_BYTES, pngDataUrl } from '../test-support/file-fixtures';
 import { file, startTestSite, type TestSite } from '../test-support/test-site';
 import { REMOVE_UPLOAD_REFUSED } from './remove-upload';
 
-// Issue 18, defect 3: a visitor's Remove in the uploader left the file stored and downloadable.
+// A visitor's Remove in the uploader once left the file stored and downloadable.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite({ uploadQuota: { perVisitorBytes: 2 * PDF_BYTES.length } });

@@ -7,8 +7,8 @@ import { uploadVisitorKey } from './upload-quota';
 export const REMOVE_UPLOAD_REFUSED = 'This file cannot be removed: it was sent with a form, or is not yours.';
 
 /**
- * `cmsmf_remove_upload`: a visitor's Remove in the uploader (issue 18,
- * defect 3). Only an upload of theirs (the visitor key its row was stored
+ * `cmsmf_remove_upload`: a visitor's Remove in the uploader, which must not
+ * leave the file stored and downloadable. Only an upload of theirs (the visitor key its row was stored
  * with) that no submission took is deleted: its file leaves the disk and its
  * row is marked removed. A sent file, a signature, or another visitor's file
  * is refused and left as it is.

@@ -2,7 +2,7 @@ import { SAFE_SVG } from '../test-support/file-fixtures';
 import { file, startTestSite, type TestSite } from '../test-support/test-site';
 import { isActiveSvg } from './svg-safety';
 
-// Issue 37, item 5: a prefixed script and CSS image-set() passed the text filter, through the uploader and the script-less post.
+// A prefixed script and CSS image-set() once passed the text filter, through the uploader and the script-less post.
 const PREFIXED_SCRIPT = '<svg xmlns:s="http://www.w3.org/2000/svg"><s:script>alert(document.domain)</s:script></svg>';
 const IMAGE_SET = '<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: image-set("http://evil.test/x.png" 1x) }</style><rect width="5" height="5"/></svg>';
 

@@ -88,7 +88,7 @@ function isSafeElement(tag: SaxesTagNS): boolean {
 }
 
 /**
- * Whether an SVG carries anything that could run or fetch (issue 37, item 5:
+ * Whether an SVG carries anything that could run or fetch (once,
  * a `<s:script>` under a prefix bound to the SVG namespace and CSS
  * `image-set("http://…")` passed a text filter). The file is parsed as XML,
  * as a browser opening it reads it, and every element, attribute and style is

@@ -3,7 +3,7 @@ import { DANGEROUS_UPLOAD_NAMES } from '../security/upload-name-corpus';
 import { DANGEROUS_EXTENSIONS } from './dangerous-extensions';
 import { checkUploadName, MAX_NAME_LENGTH } from './upload-name';
 
-// Issue 18's fuzzed parsers: the upload-name rules, against names made of the corpus's tricks.
+// Fuzzed parsers: the upload-name rules, against names made of the corpus's tricks.
 const ALLOWED = ['pdf', 'txt', 'png', 'jpg'];
 const piece = fc.oneof(
   fc.string({ maxLength: 8 }),

@@ -2,7 +2,7 @@ import { PDF_BYTES } from '../test-support/file-fixtures';
 import { file, startTestSite, type TestSite } from '../test-support/test-site';
 import { quotaBreach } from './upload-quota';
 
-// Issue 18, defect 3: an anonymous visitor filled the disk with uploads no submission took, and nothing removed them.
+// An anonymous visitor could fill the disk with uploads no submission took, and nothing removed them.
 const HOUR = 60 * 60 * 1000;
 let clock = Date.parse('2026-03-01T10:00:00.000Z');
 let site: TestSite;
@@ -30,7 +30,7 @@ test("a visitor's uploads stop at their quota, sent or not, until they are older
   expect(refused.json).toEqual({ success: false, data: 'You have uploaded as much as this site takes from one visitor for now. Remove files you have not sent, or try again later.' });
   expect(site.storedFiles()).toHaveLength(3);
 
-  // Sending one frees nothing (issue 37, item 4: a flood of sends would store without end).
+  // Sending one frees nothing (a flood of sends would store without end).
   const form = new FormData();
   form.append('_wpcf7_unit_tag', 'wpcf7-f1-o1');
   for (const [name, value] of Object.entries({ ...contact, attachment: JSON.stringify([records[0]!.data]) })) form.append(name, value);

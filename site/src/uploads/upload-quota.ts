@@ -2,10 +2,10 @@ import { createHmac } from 'node:crypto';
 import type { UploadQuotaSettings } from '../config/site-config';
 
 /**
- * The defaults (issue 18, defect 3: an anonymous visitor stored 945 MiB in
+ * The defaults (an anonymous visitor once stored 945 MiB in
  * 10 s that no submission ever took). Everything a visitor stores counts
- * against their quota for `unattachedMs`, sent with a form or not (issue 37,
- * item 4: sending frees nothing, or a flood of sends, each taking its files at
+ * against their quota for `unattachedMs`, sent with a form or not (sending
+ * frees nothing, or a flood of sends, each taking its files at
  * once, stored 216 MiB in 10 s); everyone's unsent files count against the
  * site's until a submission takes them or they expire. Set with
  * `UPLOAD_QUOTA_VISITOR_MB`, `UPLOAD_QUOTA_TOTAL_MB`, `UPLOAD_UNATTACHED_HOURS`.

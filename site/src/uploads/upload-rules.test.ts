@@ -78,7 +78,7 @@ describe('content checks', () => {
       '<svg><foreignObject><body/></foreignObject></svg>',
       '<!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg>&x;</svg>',
       '<svg><a href="&#106;avascript:alert(1)">x</a></svg>',
-      // Issue 18, defect 8: CSS escapes and comments hide `@import` and `url(` from a plain match.
+      // CSS escapes and comments hide `@import` and `url(` from a plain match.
       '<svg><style>@im\\port "https://evil.test/x.css";</style></svg>',
       '<svg><style>rect { fill: u\\rl(https://evil.test/x) }</style></svg>',
       '<svg><style>rect { fill: \\75 rl(https://evil.test/x) }</style></svg>',

@@ -18,8 +18,8 @@ export function localTransfer(ctx: ModuleContext, config: ResolvedUploaderConfig
 }
 
 /**
- * A visitor's Remove of an uploaded file: the server deletes it (issue 18,
- * defect 3). The row is gone already; a refusal (sent meanwhile, expired) only
+ * A visitor's Remove of an uploaded file: the server deletes it, so it is
+ * not left stored and downloadable. The row is gone already; a refusal (sent meanwhile, expired) only
  * leaves the file to expire, so it is logged, not shown.
  */
 export const localDiscard =

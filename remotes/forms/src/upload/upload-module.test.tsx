@@ -118,7 +118,7 @@ test('the drop area hides at max_files and comes back when a file is removed; fo
   expect(page.body.hidden).toBe(false);
   expect(page.input.value).toBe('');
   expect(document.activeElement).toBe(page.uploader.querySelector('.eacf7-uploader-browse'));
-  // The server deletes the file too (issue 18, defect 3).
+  // The server deletes the file too: a removed file must not stay stored.
   await waitFor(() => expect(page.client.call).toHaveBeenCalledWith('cmsmf_remove_upload', { file: 'tmp-cv.pdf' }));
 });
 

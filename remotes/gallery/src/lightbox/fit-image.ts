@@ -16,7 +16,7 @@ export interface FitInput {
 const usable = (n: number | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n > 0;
 
 /**
- * The size the image is shown at (issue 21): as large as the box allows,
+ * The size the image is shown at: as large as the box allows,
  * aspect kept, at any width and orientation; and never smaller than the
  * thumbnail that was tapped when the source is larger than it, even if that
  * means covering the controls' room (the viewport is the limit then).

@@ -16,7 +16,7 @@ export interface ImageFrameProps {
 type LoadStatus = 'loading' | 'loaded' | 'error';
 
 /**
- * One image in its three states (issue 21): loading (the thumbnail shown
+ * One image in its three states: loading (the thumbnail shown
  * enlarged under a spinner, as PhotoSwipe does), loaded, or an error with a
  * clear text. Sized by fitImage; keyed by source by its parent, so each image
  * starts loading afresh.

@@ -48,7 +48,7 @@ describe('closing', () => {
     expect(isOpen()).toBe(true);
   });
 
-  // Issue 21: only the outermost pixels used to count as backdrop.
+  // Only the outermost pixels used to count as backdrop.
   it.each([
     ['the figure around the image', () => dialog().querySelector('figure')!],
     ['the stage around the image', () => dialog().querySelector('.eacf7-lightbox__stage')!],

@@ -18,7 +18,7 @@ export const LIGHTBOX_OPEN_BODY_CLASSES: readonly string[] = ['lightbox-open', L
 /** Id of the title heading, the dialog's accessible name. */
 export const TITLE_ID = 'eacf7-lightbox-title';
 
-/** Shown instead of an image that cannot load; the title stays above it (issue 21). */
+/** Shown instead of an image that cannot load; the title stays above it. */
 export const LIGHTBOX_LOAD_ERROR_TEXT = 'This image could not be loaded.';
 /** Accessible name of the loading indicator. */
 export const LIGHTBOX_LOADING_LABEL = 'Loading image';

@@ -75,7 +75,7 @@ export function imageTitle(image: GalleryImage): string {
 }
 
 /**
- * The image's accessible name: its title, else the thumbnail's `alt` (issue 21),
+ * The image's accessible name: its title, else the thumbnail's `alt`,
  * else `Image`. The visible heading keeps `imageTitle`.
  */
 export function imageLabel(image: GalleryImage): string {

@@ -19,7 +19,7 @@ const BY_KEY = new Map<string, LightboxCommand>([
   ['Left', 'prev'],
   ['ArrowRight', 'next'],
   ['Right', 'next'],
-  // Zoom by keyboard, as pinch and double tap do by touch (issue 21). `=` is `+` without Shift.
+  // Zoom by keyboard, as pinch and double tap do by touch. `=` is `+` without Shift.
   ['+', 'zoomIn'],
   ['=', 'zoomIn'],
   ['-', 'zoomOut'],

@@ -16,7 +16,7 @@ export interface OpenRequest {
 /**
  * The lightbox state, shared by every grid controller, the history sync and the one
  * React root. A store of its own rather than jotai atoms: one value and four moves need
- * no atom graph, and the gallery page then downloads no jotai (3.2 KB gz, issue 21's budget).
+ * no atom graph, and the gallery page then downloads no jotai (3.2 KB gz of the gallery page's budget, bench/src/budgets.ts).
  */
 export interface LightboxStore {
   /** The pure state (lightbox-core.ts). */

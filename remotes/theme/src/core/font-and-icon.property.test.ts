@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { parseFontSetting } from './font-and-icon';
 
-// Issue 18's fuzzed parser: font settings, as builder attributes carry them.
+// Fuzzed parser: font settings, as builder attributes carry them.
 const barred = fc.oneof(
   fc.string({ maxLength: 60 }),
   fc.array(fc.constantFrom('Open Sans', '700', 'on', 'off', '', '|', '||', 'fa', 'divi', '&#xe08d;', '"', '<b>', 'solid', '#fff'), { maxLength: 14 }).map((parts) => parts.join('|')),

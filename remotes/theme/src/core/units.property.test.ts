@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { ALLOWED_UNITS, sanitizeUnitValue, type SanitizeUnitOptions } from './units';
 
-// Issue 18's fuzzed parsers: unit sanitising of builder values, which end up in style attributes.
+// Fuzzed parsers: unit sanitising of builder values, which end up in style attributes.
 const OUTPUT = new RegExp(`^-?\\d+(\\.\\d+)?(e[+-]\\d+)?(${ALLOWED_UNITS.map((unit) => unit.replace('%', '\\%')).join('|')})( !important)?$`);
 const unitLike = fc.oneof(
   fc.string({ maxLength: 30 }),

@@ -32,7 +32,7 @@ export function sanitizeUnitValue(input: string, options: SanitizeUnitOptions = 
   const important = value.toLowerCase().endsWith(IMPORTANT);
   if (important) value = value.slice(0, -IMPORTANT.length).trim();
   // An exponent is read too: JavaScript prints very large and very small numbers with one (1e-7), so a
-  // sanitised value must read back as itself (issue 18's fuzzing found `0.0000001px` becoming `1e-7px`, then '').
+  // sanitised value must read back as itself (fuzzing found `0.0000001px` becoming `1e-7px`, then '').
   const match = /^([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z%]*)$/i.exec(value);
   if (!match) return '';
   let number = Number(match[1]);

@@ -1,5 +1,6 @@
 import type { Logger } from '@cms-mf/shared-contracts';
 import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
+import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { activeVersion, SRI_ALGORITHM, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { showOverrideBadge } from './override-badge';
 import { nextOverrides, OVERRIDE_KEY, OVERRIDE_PARAM, storedOverrides, type Override, type OverrideSettings } from './override-rules';
@@ -19,7 +20,8 @@ function sessionStorageOf(win: Window): Storage | undefined {
  * The override's entry, fetched once to hash it: the shell then runs it like any
  * release, through a script tag pinned to those bytes (so chunks and the entry
  * cannot change under the page between the two requests). Its exposes are the
- * active version's, plus any its own manifest lists; its modules are the ones its build declares
+ * active version's, plus any its own manifest lists; its chunks' hashes the ones its build wrote
+ * beside it (CHUNK_HASHES_FILE); its modules are the ones its build declares
  * (MODULES_FILE), or the active version's when it has none.
  */
 async function overrideVersion(override: Override, active: PublishedVersion | undefined): Promise<PublishedVersion> {
@@ -30,11 +32,17 @@ async function overrideVersion(override: Override, active: PublishedVersion | un
     fetch(new URL(file, override.url), { mode: 'cors', credentials: 'omit', cache: 'no-store' })
       .then((r) => (r.ok ? (r.json() as Promise<Partial<T>>) : {}))
       .catch(() => ({}));
-  const [manifest, declared] = await Promise.all([beside<{ exposes: Array<{ path?: unknown }> }>('mf-manifest.json'), beside<{ modules: unknown[] }>(MODULES_FILE)]);
+  const [manifest, declared, hashes] = await Promise.all([
+    beside<{ exposes: Array<{ path?: unknown }> }>('mf-manifest.json'),
+    beside<{ modules: unknown[] }>(MODULES_FILE),
+    beside<Record<string, unknown>>(CHUNK_HASHES_FILE),
+  ]);
   const listed = (Array.isArray(manifest.exposes) ? manifest.exposes : []).map((e) => e.path).filter((p): p is string => typeof p === 'string');
   const modules = Array.isArray(declared.modules) ? declared.modules : active?.modules;
   const exposes = [...new Set([...(active?.exposes ?? []), ...listed])];
-  return { version: OVERRIDE_VERSION, entry: override.url, integrity, exposes, ...(modules ? { modules } : {}), publishedAt: '' };
+  // Its chunks' hashes as the build wrote them, trusted as its entry is (an allowed origin); a chunk without one never runs.
+  const later = Object.entries(hashes).flatMap(([file, hash]) => (typeof hash === 'string' ? [{ path: new URL(file, override.url).href, integrity: hash }] : []));
+  return { version: OVERRIDE_VERSION, entry: override.url, integrity, exposes, later, ...(modules ? { modules } : {}), publishedAt: '' };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { COLOUR_INVALID_MESSAGE, PHONE_INVALID_MESSAGE } from '@cms-mf/shared-contracts/fields';
 import { startTestSite, type TestSite } from '../../test-support/test-site';
 
-/** Form 122 (site/cms/forms/122.json) carries every enhanced field type of issue 10's first half. */
+/** Form 122 (site/cms/forms/122.json) carries every enhanced field type the add-on adds to a form. */
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

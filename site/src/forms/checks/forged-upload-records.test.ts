@@ -1,7 +1,7 @@
 import { PDF_BYTES } from '../../test-support/file-fixtures';
 import { file, startTestSite, type TestSite } from '../../test-support/test-site';
 
-// Issue 18, defect 2: the feedback endpoint stored the client's whole upload record.
+// The feedback endpoint once stored the client's whole upload record.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

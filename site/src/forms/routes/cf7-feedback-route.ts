@@ -34,7 +34,7 @@ export function createCf7FeedbackHandler(state: SiteState) {
     const form = /^\d{1,9}$/.test(idText) ? state.cms.forms.get(Number(idText)) : undefined;
     if (!form || form.plugin !== 'cf7') return formNotFound();
     const body = await readFormBody(c.req.raw, CF7_MEDIA_TYPES);
-    // A multipart body that cannot be read is the client's error (400), not a media type it did not send (issue 18's bad-input suite).
+    // A multipart body that cannot be read is the client's error (400), not a media type it did not send (security/bad-input.test.ts).
     if (!body.ok) return body.reason === 'too-many-parts' ? tooManyParts(DEFAULT_MAX_PARTS) : body.reason === 'malformed' ? malformedBody() : unsupportedMediaType();
     const { fields } = body;
     const unitTag = fields.optionalText('_wpcf7_unit_tag', { max: 100 }) ?? '';

@@ -1,7 +1,7 @@
 import { PDF_BYTES, PHP_BYTES } from '../../test-support/file-fixtures';
 import { file, startTestSite, type TestSite } from '../../test-support/test-site';
 
-// Issue 18, defect 1: a CF7 form posted without our scripts answered 400 and lost what the visitor typed.
+// A CF7 form posted without our scripts answered 400 and lost what the visitor typed.
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

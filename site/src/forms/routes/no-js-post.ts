@@ -82,7 +82,7 @@ const postedFiles = (fields: RawFields, field: FieldDefinition) => fields.files(
 
 /**
  * Every posted file counts against the uploader's limit, one attempt per file
- * as `eacf7_upload_file` counts one per upload (issue 37, item 4), before
+ * as `eacf7_upload_file` counts one per upload, before
  * anything is stored: the same limit on both paths.
  */
 function limitPostedFiles(state: SiteState, form: FormDefinition, fields: RawFields, visitor: string): LimitRefusal | null {
@@ -158,7 +158,7 @@ function safeText(fields: RawFields, name: string, max: number): string | undefi
 
 /**
  * What makes two posts the same send: the visitor (a reload resends from the
- * same one; two visitors' identical messages are two sends, issue 37, item 11),
+ * same one; two visitors' identical messages are two sends),
  * the form, every text value and every file's name and content.
  */
 async function postKey(formId: number, visitor: string, fields: RawFields): Promise<string> {

@@ -2,7 +2,7 @@ import { rawPost } from '../../test-support/raw-post';
 import { startTestSite, type TestSite } from '../../test-support/test-site';
 
 /**
- * Issue 37, item 11: a script-less post answered "sent" from a 10-minute cache
+ * A script-less post once answered "sent" from a 10-minute cache
  * keyed on the posted values only, so two visitors' identical messages were
  * one submission. A reload's resend is still answered from it.
  */

@@ -3,7 +3,7 @@ import { file, startTestSite, type TestSite } from '../../test-support/test-site
 import { QUOTA_MESSAGES } from '../../uploads/upload-quota';
 
 /**
- * Issue 37, item 4: files posted without scripts (`_eacf7_upload_<field>[]`)
+ * Files posted without scripts (`_eacf7_upload_<field>[]`)
  * took no upload limit and were attached at once, so they never counted: one
  * address stored 216 MiB in 10 s where the uploader stops at 50 MiB. Both
  * paths now take the same limit and the same quota.

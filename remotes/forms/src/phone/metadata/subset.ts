@@ -2,7 +2,7 @@ import type { MetadataJson } from 'libphonenumber-js/core';
 
 /**
  * libphonenumber-js `/max` metadata cut into parts a page loads as it needs them
- * (issue 10: precise validation, without 39 KB gz of every country up front):
+ * (precise validation, without 39 KB gz of every country up front):
  * an index of calling codes and countries, and three groups by the first digit
  * of a calling code: `1` (North America, 3.0 KB gz), `2`-`4` (Africa, Europe:
  * 16.6 KB) and `5`-`9` (the Americas, Asia, Oceania: 22 KB). Each chunk costs

@@ -50,7 +50,7 @@ const distance = (a: Point, b: Point): number => Math.hypot(a.x - b.x, a.y - b.y
 const midpoint = (a: Point, b: Point): Point => ({ x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 });
 
 /**
- * Touch on the lightbox (issue 21): a horizontal swipe turns the page with the
+ * Touch on the lightbox: a horizontal swipe turns the page with the
  * arrows' end rules and a small resistance at the ends, a swipe down closes,
  * pinch and double tap zoom, and a drag pans a zoomed image within its bounds.
  * The rules are in swipe-math.ts and zoom-math.ts; this wires pointer events

@@ -16,7 +16,7 @@ const entryIdOf = (state: unknown): string | null => {
 };
 
 /**
- * Keeps the browser history in step with the lightbox (issue 21): opening
+ * Keeps the browser history in step with the lightbox: opening
  * pushes an entry whose address names the image, so Back (and the Android back
  * gesture) closes the lightbox instead of leaving the page; paging replaces
  * it; closing goes back to the entry before, which restores the address.

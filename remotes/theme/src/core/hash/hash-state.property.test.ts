@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { moduleParams, parseHashState, serializeHashState, tabSlugFromHash, withModuleState } from './parse-hash-state';
 import { sanitizeHashState } from './sanitize-hash-state';
 
-// Issue 18's fuzzed parsers: the theme's hash state, whatever a link or a visitor puts in the address.
+// Fuzzed parsers: the theme's hash state, whatever a link or a visitor puts in the address.
 const SAFE_PART = /^[A-Za-z0-9_-]*$/;
 /** Hash-like strings: mostly the state alphabet, with separators and hostile characters mixed in. */
 const hashLike = fc.oneof(

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
-import { sriSha384 } from '../content-hash';
+import { SRI_ALGORITHM } from '@cms-mf/shared-contracts/release/release-pointer';
+
+/** The subresource-integrity value of a file's text, as a remote's entry pins its chunks. */
+const sri = (text: string): string => `${SRI_ALGORITHM}-${createHash(SRI_ALGORITHM).update(text).digest('base64')}`;
 
 export interface FakeBuildOptions {
   readonly exposes?: readonly string[];
@@ -16,17 +20,19 @@ export interface FakeBuildOptions {
 }
 
 /**
- * A build folder shaped like a real remote build: an entry that pins its chunks'
- * hashes (as the SRI plugin makes it), a module chunk, a shared chunk and a manifest.
+ * A build folder shaped like a real remote build, for the release tool's tests: an entry that pins
+ * its chunks' hashes (as the SRI plugin makes it), a module chunk, a shared chunk and a manifest.
  */
 export async function fakeBuild(dir: string, entrySource: string, options: FakeBuildOptions = {}): Promise<string> {
   const exposes = options.exposes ?? ['./health', './lightbox'];
   const shared = options.shared ?? { preact: ['11.2.0', '^11.2.0'] };
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'chunk.abc.js'), `/* chunk of ${path.basename(dir)} */`);
-  await writeFile(path.join(dir, 'ui.def.js'), '/* shared ui */');
+  const chunk = `/* chunk of ${path.basename(dir)} */`;
+  const ui = '/* shared ui */';
+  await writeFile(path.join(dir, 'chunk.abc.js'), chunk);
+  await writeFile(path.join(dir, 'ui.def.js'), ui);
   if (options.onUse) await writeFile(path.join(dir, 'dialog.ghi.js'), '/* dialog */');
-  const pins = [await sriSha384(path.join(dir, 'chunk.abc.js')), await sriSha384(path.join(dir, 'ui.def.js'))];
+  const pins = [sri(chunk), sri(ui)];
   await writeFile(path.join(dir, 'remoteEntry.js'), `${entrySource}\n/* sriHashes=${JSON.stringify(pins)} */`);
   await writeFile(
     path.join(dir, 'mf-manifest.json'),
