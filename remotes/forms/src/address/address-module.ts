@@ -31,6 +31,7 @@ export const addressModule = defineModule((el, ctx, signal) => {
   if (countrySelect) undos.push(enhanceCountrySelect(countrySelect, pageLocale(el), signal));
 
   if (isOn(el.getAttribute('data-autocomplete'))) {
+    // DOM, not a component: one button and one status line, shown from the mount, would bring preact (~13 KB gz) to the page before any interaction.
     undos.push(adoptStyleSheet(doc, 'address', ADDRESS_CSS));
     const row = doc.createElement('div');
     row.className = 'cmsmf-address-locate';

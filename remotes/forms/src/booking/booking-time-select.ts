@@ -6,6 +6,9 @@ import { type BookingCalendar, formatBookingTime, parseBookingTime } from '@cms-
  * takes the text input's name and place, so the form submits the chosen
  * time; the text input comes back on unmount. Without offered times the
  * text input stays as it is.
+ *
+ * DOM, not a component: a native select of fixed options is the browser's own UI, rendered once; a
+ * component would add code and no behaviour.
  */
 export function createBookingTimeSelect(input: HTMLInputElement, calendar: BookingCalendar, signal: AbortSignal): void {
   if (!calendar.times) return;

@@ -34,6 +34,7 @@ export const captchaModule = defineModule((el, ctx, signal) => {
   const action = el.getAttribute('data-action') ?? ctx.globals.wpcf7_recaptcha?.actions?.contactform ?? DEFAULT_ACTION;
   let input = [...form.querySelectorAll<HTMLInputElement>('input[type=hidden]')].find((candidate) => candidate.name === fieldName) ?? null;
   const created = !input;
+  // DOM, not a component: the token's hidden input is posted data, and a widget is the provider's own UI rendered by its script into the add-on's container.
   if (!input) {
     input = doc.createElement('input');
     input.type = 'hidden';

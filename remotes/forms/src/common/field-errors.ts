@@ -25,6 +25,10 @@ const controlsOf = (wrap: Element) => [...wrap.querySelectorAll<HTMLElement>('.w
  * and `aria-invalid="true"` on its controls. Unlike CF7's `aria-hidden` tip,
  * ours is the description itself: each control's `aria-describedby` names it,
  * so the reason is read with the field. Returns false when the field has no wrap.
+ *
+ * DOM, not a component: the tip sits in CF7's shape inside the server's wrap (CF7's script and
+ * styles find and remove it there, a root's container would break that), and the contact page
+ * would load preact (~13 KB gz) for one span of text.
  */
 export function showFieldError(root: ParentNode, error: FieldError): boolean {
   const wrap = wrapOf(root, error.field) ?? wrapOfControl(root, error.controlId);

@@ -3,6 +3,8 @@
  * `020 7946 0958` and submits `+442079460958`): the visible input gives its
  * `name` to a hidden input placed after it, so the form posts the hidden one
  * (with CF7's script or without). Unmounting gives the name back.
+ *
+ * DOM, not a component: the one element made is a hidden input the form posts, not UI.
  */
 export interface SubmittedValue {
   set(value: string): void;

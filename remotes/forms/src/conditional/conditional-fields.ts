@@ -33,6 +33,7 @@ export function createConditionalFields(form: HTMLFormElement, rules: readonly C
   const hiddenInput = (): HTMLInputElement => {
     let input = form.querySelector<HTMLInputElement>(`input[name="${CONDITIONAL_HIDDEN_FIELDS_INPUT}"]`);
     if (!input) {
+      // DOM, not a component: CF7's hidden list of hidden groups is posted data, not UI.
       input = form.ownerDocument.createElement('input');
       input.type = 'hidden';
       input.name = CONDITIONAL_HIDDEN_FIELDS_INPUT;

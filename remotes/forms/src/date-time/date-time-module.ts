@@ -55,6 +55,7 @@ export const dateTimeModule = defineModule((el, ctx, signal) => {
   const releaseStyles = adoptStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
   const hadFocus = doc.activeElement === input;
 
+  // DOM, not a component: the opener wraps the server's input (a root cannot own it) and shows from the mount; preact comes with the picker on first open.
   const box = doc.createElement('span');
   box.className = 'cmsmf-datetime';
   input.before(box);

@@ -1,7 +1,11 @@
 import type { Cf7FeedbackResponse } from '@cms-mf/shared-contracts';
 import { clearFieldErrors, showFieldError } from '../common/field-errors';
 
-/** CF7's visible message box, created at the end of the form when the page has none. */
+/**
+ * CF7's visible message box, created at the end of the form when the page has none.
+ * DOM, not a component: it is CF7's own markup, which CF7's script also writes when it runs, and the
+ * contact page would load preact (~13 KB gz) for one line of text.
+ */
 function responseOutput(form: HTMLFormElement): HTMLElement {
   const existing = form.querySelector<HTMLElement>('.wpcf7-response-output');
   if (existing) return existing;

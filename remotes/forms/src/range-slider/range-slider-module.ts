@@ -53,6 +53,7 @@ export const rangeSliderModule = defineModule((el, _ctx, signal) => {
   let onHandle: HTMLElement | null = null;
   const labels = style === 'labelled' ? parseSliderLabels(slider.getAttribute('labels')) : [];
   let frame: HTMLElement | null = null;
+  // DOM, not a component: the frame wraps the server's native slider, which keeps its keyboard and value (a root cannot own it), and shows from the mount, where preact (~13 KB gz) would load for a few spans.
   if (style !== 'plain') {
     undo.push(adoptStyleSheet(doc, 'range-slider', RANGE_CSS));
     frame = doc.createElement('span');

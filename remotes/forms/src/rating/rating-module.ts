@@ -21,6 +21,8 @@ const starValue = (star: Element): number => toRating(star.getAttribute('data-va
  * §3.1) as a radio group. Hover highlights, a click sets the value into the
  * hidden `input.eacf7-star-rating`, arrows, Home and End move the choice;
  * style 3 shows its message in the `.rating-message` after the stars.
+ *
+ * A DOM controller, not a component: the stars and message are the add-on's server markup, given roles in place and never re-rendered.
  */
 export const ratingModule = defineModule((el, _ctx, signal) => {
   const stars = [...el.querySelectorAll<HTMLElement>('.eacf7-rating-star')].filter((star) => starValue(star) > 0);

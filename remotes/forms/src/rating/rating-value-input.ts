@@ -11,6 +11,8 @@ export interface RatingValueInput {
  * the module runs: one hidden input under their name, holding the checked
  * value, and the radios hidden and nameless so they are neither posted nor
  * a second Tab stop. Null when there is neither.
+ *
+ * DOM, not a component: the one element made is a hidden input the form posts, not UI.
  */
 export function valueInputOf(el: Element): RatingValueInput | null {
   const own = el.querySelector<HTMLInputElement>('input.eacf7-star-rating, input[type=hidden]');

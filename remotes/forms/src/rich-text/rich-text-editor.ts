@@ -27,6 +27,10 @@ export interface RichTextEditor {
  * (WAI-ARIA toolbar: one Tab stop, arrows move, `aria-pressed` shows the
  * state) over a multi-line textbox. Its HTML is sanitised into the textarea
  * on every change, so whatever sends the form sends the clean value.
+ *
+ * DOM, not a component: the editing area's content belongs to the browser's editing commands
+ * (`execCommand`), which a render would overwrite, and the toolbar is five buttons in that area's
+ * keyboard path; a component for them would bring preact (~13 KB gz) for no saved logic.
  */
 export function createRichTextEditor(textarea: HTMLTextAreaElement, signal: AbortSignal): RichTextEditor {
   const doc = textarea.ownerDocument;

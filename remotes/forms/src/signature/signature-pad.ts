@@ -80,6 +80,7 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
     paint();
   };
 
+  // DOM, not a component: the canvas is the drawing library's, and the buttons and typed-name field are the add-on's markup, made here only when a page lacks them; a component would bring preact (~13 KB gz) for a few buttons.
   const controls = root.querySelector<HTMLElement>('.signature-controls') ?? root;
   const clearButton = root.querySelector<HTMLButtonElement>('.clear-signature') ?? controls.appendChild(button(doc, 'clear-signature', 'Clear'));
   const undoButton = root.querySelector<HTMLButtonElement>('.undo-signature') ?? controls.appendChild(button(doc, 'undo-signature', 'Undo'));

@@ -24,6 +24,7 @@ export function createFilePicker(uploader: HTMLElement, options: FilePickerOptio
   const doc = uploader.ownerDocument;
   const body = uploader.querySelector<HTMLElement>('.eacf7-uploader-body') ?? uploader;
   const browse = uploader.querySelector<HTMLElement>('.eacf7-uploader-browse');
+  // DOM, not a component: a hidden file input the browser opens; the list of files is the component (upload-list.tsx).
   const input = doc.createElement('input');
   input.type = 'file';
   input.hidden = true;

@@ -58,6 +58,7 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, signal: AbortS
   };
 
   const host = el.querySelector('.file-list') ?? el;
+  // The container the upload list's root renders into; the alert region is there before the root, so a refusal is heard without waiting for preact.
   const container = host.appendChild(doc.createElement('span'));
   container.className = 'eacf7-upload-list';
   // The alert region for refused files is there before any file, so a refusal is heard.
