@@ -75,6 +75,17 @@ test('the shipping block shows at once under reduced motion; the chosen payment 
   unmount();
 });
 
+test('init_checkout marks the payment method the platform\'s script chose without a change event', async () => {
+  const unmount = await mountAll(context(jest.fn().mockResolvedValue({ result: 'success', review })));
+  // The platform's checkout script picks a method in script (no change event), then raises init_checkout.
+  document.querySelector<HTMLInputElement>('.payment_method_bacs input')!.checked = true;
+  expect(document.querySelector('.payment_method_bacs')!.classList.contains('et_pb_checked')).toBe(false);
+  document.body.dispatchEvent(new CustomEvent('init_checkout', { bubbles: true, detail: [] }));
+  expect(document.querySelector('.payment_method_bacs')!.classList.contains('et_pb_checked')).toBe(true);
+  expect(document.querySelector('.payment_method_cod')!.classList.contains('et_pb_checked')).toBe(false);
+  unmount();
+});
+
 test('a refused checkout shows the notices as text, hides extra notice groups, focuses the first notice and raises checkout_error', async () => {
   const call = jest.fn().mockResolvedValue({ result: 'failure', refresh: false, messages: [{ id: 'billing_first_name', message: '<img src=x onerror=alert(1)>Billing First name is a required field.' }] });
   const unmount = await mountAll(context(call));

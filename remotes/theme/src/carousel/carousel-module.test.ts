@@ -41,6 +41,25 @@ test('a portfolio carousel takes columns from the width (jsdom: 0 px → 1 colum
   expect(shown(items)).toEqual([false, true, false]);
 });
 
+test('a portfolio carousel slides its next group in over 700 ms', async () => {
+  const durations: unknown[] = [];
+  const animate = jest.fn((_frames: Keyframe[], options?: number | KeyframeAnimationOptions) => {
+    durations.push(typeof options === 'object' ? options.duration : options);
+    return { finished: Promise.resolve(), finish: jest.fn() } as unknown as Animation;
+  });
+  HTMLElement.prototype.animate = animate;
+  try {
+    const el = render(`<div class="et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_carousel">
+      <div class="et_pb_portfolio_items">${'<div class="et_pb_portfolio_item">p</div>'.repeat(3)}</div></div>`);
+    portfolioCarouselModule.mount(el, testContext());
+    el.querySelector<HTMLButtonElement>('button.et-pb-arrow-next')!.click();
+    await flush();
+    expect(durations).toEqual([700]);
+  } finally {
+    delete (HTMLElement.prototype as { animate?: unknown }).animate;
+  }
+});
+
 test('the portfolio grid mode is left alone', () => {
   const el = render('<div class="et_pb_fullwidth_portfolio et_pb_fullwidth_portfolio_grid"><div class="et_pb_portfolio_items"><div class="et_pb_portfolio_item"></div></div></div>');
   const before = el.outerHTML;

@@ -47,6 +47,20 @@ test('styles only elements within the lookahead, from their position in the view
   expect(document.querySelector<HTMLElement>('.b')!.style.opacity).toBe('');
 });
 
+test('looks 500 px ahead of the viewport, 1500 px in the builder\'s zoom preview', () => {
+  const Stub = globalThis.IntersectionObserver;
+  const margins: (string | undefined)[] = [];
+  globalThis.IntersectionObserver = class extends Stub {
+    constructor(callback: IntersectionObserverCallback, init?: IntersectionObserverInit) {
+      super(callback, init);
+      margins.push(init?.rootMargin);
+    }
+  };
+  createScrollEffects(document, scrollItems([entry('.a')]), { signal: mount.signal });
+  createScrollEffects(document, scrollItems([entry('.b')]), { signal: mount.signal, zoom: true });
+  expect(margins).toEqual(['500px 0px', '1500px 0px']);
+});
+
 test('removes the styles when an element leaves the lookahead', () => {
   createScrollEffects(document, scrollItems([entry('.a')]), { signal: mount.signal });
   io.set([a()], true);

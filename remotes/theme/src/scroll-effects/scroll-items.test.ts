@@ -36,6 +36,10 @@ describe('scrollItems', () => {
   it('composes the builder transforms it knows, sanitised', () => {
     expect(scrollItems([entry({ transforms: { rotateZ: '400', scaleX: '50', skewX: 'evil()', translateX: '10px' } })])[0]!.baseTransform).toBe('translateX(10px) rotateZ(359deg) scaleX(0.5)');
   });
+
+  it('composes the Z parts of translate and scale too', () => {
+    expect(scrollItems([entry({ transforms: { scaleZ: '150', translateZ: '20px', translateY: '5px' } })])[0]!.baseTransform).toBe('translateY(5px) translateZ(20px) scaleZ(1.5)');
+  });
 });
 
 describe('motionListFor', () => {

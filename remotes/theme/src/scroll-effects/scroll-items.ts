@@ -39,8 +39,8 @@ const asTrigger = (value: unknown): ScrollTrigger => (TRIGGERS.includes(value as
 /** An order-class selector or a short chain of them: nothing that could select by attribute or pseudo-class. */
 const SAFE_SELECTOR = /^[.#][A-Za-z_][\w-]*(?:\s*[ >]?\s*[.#][A-Za-z_][\w-]*)*$/;
 const SAFE_SLUG = /^[A-Za-z_][\w-]*$/;
-/** Builder transform parts motion composes with. */
-const TRANSFORM_PARTS = ['translateX', 'translateY', 'rotateX', 'rotateY', 'rotateZ', 'scaleX', 'scaleY', 'skewX', 'skewY'] as const;
+/** Builder transform parts motion composes with: translate, rotate and scale in X, Y and Z, skew in X and Y. */
+const TRANSFORM_PARTS = ['translateX', 'translateY', 'translateZ', 'rotateX', 'rotateY', 'rotateZ', 'scaleX', 'scaleY', 'scaleZ', 'skewX', 'skewY'] as const;
 
 /** The device list: its own, else the next larger device's (phone → tablet → desktop). */
 export function motionListFor(elements: MotionElements | undefined, device: Device): readonly MotionElement[] {

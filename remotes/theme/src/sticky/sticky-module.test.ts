@@ -3,6 +3,7 @@ import { installFakeFrames, type FakeFrames } from '../test-support/animation-fr
 import { stubResizeObserver } from '../test-support/observers';
 import { testContext } from '../test-support/test-context';
 import { SCROLL_LOCATION_DEBOUNCE_MS } from './sticky-constants';
+import { HEIGHT_LOCK_CLASS, STUCK_ATTRIBUTE } from './sticky-elements';
 import { stickyModule } from './sticky-module';
 
 let frames: FakeFrames;
@@ -65,5 +66,31 @@ test('a window resize measures the modules again 50 ms after the last resize, no
   jest.advanceTimersByTime(1);
   frames.flush();
   expect(rect.mock.calls.length).toBeGreaterThan(measured);
+  (unmount as () => void)();
+});
+
+test('a start locks the parent\'s height and holds transitions until the style finalisation 50 ms later', async () => {
+  document.body.className = '';
+  document.documentElement.className = '';
+  const ctx = testContext({ et_pb_sticky_elements: { a: { id: 'a', selector: '.et_pb_text_0', position: 'top', topOffset: '10px', transition: 'off' } } });
+  const bar = document.querySelector<HTMLElement>('.et_pb_text_0')!;
+  const column = bar.parentElement!;
+  jest.spyOn(bar, 'getClientRects').mockReturnValue([new DOMRect(0, 0, 100, 40)] as unknown as DOMRectList);
+  Object.defineProperty(bar, 'offsetHeight', { configurable: true, get: () => 40 });
+  const unmount = stickyModule.mount(document.body, ctx);
+  await new Promise(jest.requireActual('timers').setImmediate);
+  // jsdom lays nothing out: a shown module at 0 with a 10 px top offset sticks in the first frame.
+  frames.flush();
+  frames.flush();
+  expect(bar.getAttribute(STUCK_ATTRIBUTE)).not.toBeNull();
+  expect(column.classList.contains(HEIGHT_LOCK_CLASS)).toBe(true);
+  expect(bar.style.transition).toBe('none');
+  jest.advanceTimersByTime(49);
+  frames.flush();
+  expect(column.classList.contains(HEIGHT_LOCK_CLASS)).toBe(true);
+  jest.advanceTimersByTime(1);
+  frames.flush();
+  expect(column.classList.contains(HEIGHT_LOCK_CLASS)).toBe(false);
+  expect(bar.style.transition).toBe('');
   (unmount as () => void)();
 });
