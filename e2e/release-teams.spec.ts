@@ -18,6 +18,9 @@ import { fingerprint, freshReleases, readPointer, releaseTool } from './support/
 const PAGES_DIR = path.join(__dirname, 'fixtures/pages');
 const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });`;
 
+// Each test runs the release tool several times (a tsx process each): seconds apiece on a quiet machine, many more on a busy one.
+test.describe.configure({ timeout: 120_000 });
+
 const form: ModuleDeclaration = { selector: '.wpcf7', expose: './form', load: 'immediate' };
 const notes: ModuleDeclaration = { selector: '.eacf7-notes', expose: './notes', load: 'immediate' };
 const banner: ModuleDeclaration = { selector: '.cmp-banner', expose: './banner', load: 'immediate' };
