@@ -175,6 +175,39 @@ test('a placed order is stored with the server totals and shown on the order-rec
   expect(consoleErrors).toEqual([]);
 });
 
+for (const width of [390, 1280]) {
+  test(`billing_state follows the country (text, a select of states, hidden), the server refuses a missing state and stores the chosen one (${width} px)`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await addBoatTourAndGoToCheckout(page);
+    const state = page.locator('#billing_state');
+    // The UK has no state list: a free, optional text field.
+    await expect(page.getByRole('textbox', { name: 'State / County (optional)' })).toBeVisible();
+    await expectUpdate(page, () => page.locator('#billing_country').selectOption('US'));
+    await expect(page.getByRole('combobox', { name: 'State / County *' })).toBeVisible();
+    await expect(state).toHaveAttribute('aria-required', 'true');
+    await expectUpdate(page, () => page.locator('#billing_country').selectOption('DE'));
+    await expect(page.locator('#billing_state_field')).toBeHidden();
+    await expectUpdate(page, () => page.locator('#billing_country').selectOption('US'));
+    const fill = async (label: string, value: string) => page.locator(`#billing_${label}`).fill(value);
+    await fill('first_name', 'Ada');
+    await fill('last_name', 'Lovelace');
+    await fill('address_1', '1 Quay Street');
+    await fill('city', 'New York');
+    await fill('postcode', '10001');
+    await fill('phone', '+1 212 555 0100');
+    await fill('email', 'ada@example.org');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.locator('.woocommerce-NoticeGroup-checkout:visible .woocommerce-error li')).toHaveText(['Billing State / County is a required field.']);
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('combobox', { name: 'State / County *' }).selectOption('NY');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/order-received\.html\?order=\d+&key=wc_order_/);
+    const id = Number(new URL(page.url()).searchParams.get('order'));
+    expect(shopOrder(id)).toMatchObject({ billing: { country: 'US', state: 'NY', postcode: '10001' } });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
 test('the review rating select becomes an accessible radio group of five stars', async ({ page, consoleErrors }) => {
   await page.goto('/demo/shop.html');
   await page.locator('.comment-form-rating').scrollIntoViewIfNeeded();

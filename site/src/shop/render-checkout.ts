@@ -1,4 +1,4 @@
-import type { CheckoutNotice } from '@cms-mf/shared-contracts/actions';
+import { type CheckoutNotice, stateControlFor } from '@cms-mf/shared-contracts/actions';
 import { escapeHtml } from '../html/escape-html';
 import type { CartItemRow } from './cart-items-repository';
 import { type AddressKind, addressFields, PAYMENT_METHODS, SHIPPING_METHOD_FIELD } from './checkout-fields';
@@ -19,16 +19,23 @@ function fieldRow(kind: AddressKind, index: number, values: CheckoutValues, inva
   return (field) => {
     const id = `${kind}_${field.key}`;
     const side = field.key === 'first_name' ? ' form-row-first' : field.key === 'last_name' ? ' form-row-last' : ' form-row-wide';
-    const required = field.required ? ' <abbr class="required" title="required">*</abbr>' : ' <span class="optional">(optional)</span>';
+    const state = field.type === 'state' ? stateControlFor(values[`${kind}_country`] ?? DEFAULT_COUNTRY) : undefined;
+    const isRequired = field.required || state?.kind === 'select';
+    const required = isRequired ? ' <abbr class="required" title="required">*</abbr>' : ' <span class="optional">(optional)</span>';
     const wrong = invalid.has(id);
-    const common = `name="${id}" id="${id}" autocomplete="${kind === 'shipping' ? 'shipping' : 'billing'} ${field.autocomplete}"${field.required ? ' aria-required="true"' : ''}${wrong ? ' aria-invalid="true"' : ''}${FORM_ATTR}`;
+    const common = `name="${id}" id="${id}" autocomplete="${kind === 'shipping' ? 'shipping' : 'billing'} ${field.autocomplete}"${isRequired ? ' aria-required="true"' : ''}${wrong ? ' aria-invalid="true"' : ''}${FORM_ATTR}`;
     const value = values[id];
     const country = value ?? DEFAULT_COUNTRY;
     const control = field.type === 'country'
       ? `<select ${common} class="country_to_state country_select">${SHOP_COUNTRIES.map(([code, name]) => `<option value="${code}"${code === country ? ' selected' : ''}>${escapeHtml(name)}</option>`).join('')}</select>`
-      : `<input type="${field.type ?? 'text'}" class="input-text" ${common} value="${escapeHtml(value ?? '')}">`;
-    const classes = `form-row${side}${field.required ? ' validate-required' : ''}${wrong ? ' woocommerce-invalid' : ''}`;
-    return `<p class="${classes}" id="${id}_field" data-priority="${(index + 1) * 10}"><label for="${id}">${escapeHtml(field.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
+      : state?.kind === 'select'
+        ? `<select ${common} class="state_select" data-placeholder="Select an option…"><option value="">Select an option…</option>${Object.entries(state.states).map(([code, name]) => `<option value="${escapeHtml(code)}"${code === value ? ' selected' : ''}>${escapeHtml(name)}</option>`).join('')}</select>`
+        : state?.kind === 'hidden'
+          ? `<input type="hidden" class="hidden" name="${id}" id="${id}" value=""${FORM_ATTR}>`
+          : `<input type="${field.type === 'state' ? 'text' : (field.type ?? 'text')}" class="input-text" ${common} value="${escapeHtml(value ?? '')}">`;
+    const classes = `form-row${side}${field.type === 'state' ? ' address-field' : ''}${isRequired ? ' validate-required' : ''}${field.type === 'state' ? ' validate-state' : ''}${wrong ? ' woocommerce-invalid' : ''}`;
+    // The platform hides the row of a country without states; its script shows it again when the country changes.
+    return `<p class="${classes}" id="${id}_field" data-priority="${(index + 1) * 10}"${state?.kind === 'hidden' ? ' hidden' : ''}><label for="${id}">${escapeHtml(field.label)}${required}</label><span class="woocommerce-input-wrapper">${control}</span></p>`;
   };
 }
 

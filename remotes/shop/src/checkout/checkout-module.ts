@@ -8,6 +8,7 @@ import { createFieldMirror, paymentForm } from './mirror-fields';
 import { clearNotices, settleNoticeGroups, showNotices } from './notices';
 import { renderOrderReviewTable, totalAnnouncement } from './order-review-view';
 import { createShippingSlide } from './shipping-slide';
+import { switchStateField } from './state-switch';
 
 /** Said when the server cannot be reached; the platform's words for a failed checkout request. */
 const NETWORK_FAILURE = 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
@@ -39,7 +40,10 @@ function wireFields(m: Mount, group: string): void {
     m.signal.addEventListener('abort', () => mirror.remove(), { once: true });
   }
   m.el.addEventListener('change', (event) => {
-    const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+    const target = event.target as Partial<HTMLInputElement> | null;
+    const name = target?.name;
+    // Where the platform's own scripts run, its `country-select` switches the state field.
+    if (m.ours && (name === 'billing_country' || name === 'shipping_country')) switchStateField(m.el, name === 'billing_country' ? 'billing' : 'shipping', target?.value ?? '');
     if (name && raisesUpdateCheckout(name)) m.events.trigger('update_checkout');
   }, { signal: m.signal });
 }
