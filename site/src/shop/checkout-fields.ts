@@ -33,7 +33,7 @@ export const addressFields = (kind: AddressKind): readonly AddressField[] => FIE
 
 /** Posted names that are not address fields. */
 export const SHIPPING_METHOD_FIELD = 'shipping_method[0]';
-export const OTHER_CHECKOUT_FIELDS = ['ship_to_different_address', 'order_comments', SHIPPING_METHOD_FIELD, 'payment_method', 'cart_hash'] as const;
+export const OTHER_CHECKOUT_FIELDS = ['createaccount', 'account_password', 'ship_to_different_address', 'order_comments', SHIPPING_METHOD_FIELD, 'payment_method', 'cart_hash'] as const;
 
 /** Every field name the checkout accepts. */
 export const CHECKOUT_FIELD_NAMES: readonly string[] = [

@@ -2,6 +2,7 @@ import { type CheckoutNotice, stateControlFor } from '@cms-mf/shared-contracts/a
 import { escapeHtml } from '../html/escape-html';
 import type { CartItemRow } from './cart-items-repository';
 import { type AddressKind, addressFields, PAYMENT_METHODS, SHIPPING_METHOD_FIELD } from './checkout-fields';
+import { ACCOUNT_PASSWORD_LABEL, wantsAccount } from './checkout-account';
 import { CHECKOUT_FORM_ID, CHECKOUT_NONCE_FIELD, type CheckoutPageState } from './checkout-page-state';
 import { type CheckoutValues, isShipToDifferentAddress, shippingDestination } from './checkout-validation';
 import { buildOrderReview, cartHash } from './order-review';
@@ -41,6 +42,22 @@ function fieldRow(kind: AddressKind, index: number, values: CheckoutValues, inva
 
 const rows = (kind: AddressKind, values: CheckoutValues, invalid: ReadonlySet<string>) => addressFields(kind).map((field, i) => fieldRow(kind, i, values, invalid)(field)).join('');
 
+/**
+ * The platform's "Create an account?" box under the billing fields, with the
+ * password field it shows (`div.create-account`). A password is never printed
+ * back; a refused post keeps the box's state.
+ */
+function accountFields(values: CheckoutValues, invalid: ReadonlySet<string>): string {
+  const checked = wantsAccount(values);
+  const wrong = invalid.has('account_password');
+  return (
+    '<div class="woocommerce-account-fields"><p class="form-row form-row-wide create-account"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">' +
+    `<input class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" id="createaccount" type="checkbox" name="createaccount" value="1" aria-controls="account_fields"${checked ? ' checked' : ''}${FORM_ATTR}> <span>Create an account?</span></label></p>` +
+    `<div class="create-account" id="account_fields"${checked ? '' : ' hidden'}><p class="form-row validate-required${wrong ? ' woocommerce-invalid' : ''}" id="account_password_field"><label for="account_password">${ACCOUNT_PASSWORD_LABEL} <abbr class="required" title="required">*</abbr></label>` +
+    `<span class="woocommerce-input-wrapper"><input type="password" class="input-text" name="account_password" id="account_password" autocomplete="new-password" aria-required="true"${wrong ? ' aria-invalid="true"' : ''} value=""${FORM_ATTR}></span></p><div class="clear"></div></div></div>`
+  );
+}
+
 /** The platform's notice group for a refused checkout, as its script would prepend it to the form. */
 function noticeGroup(notices: readonly CheckoutNotice[]): string {
   if (notices.length === 0) return '';
@@ -76,7 +93,7 @@ export function renderCheckout(items: readonly CartItemRow[], action: string, no
     // An empty cart keeps the modules (as the builder shows them) under the platform's notice; placing it is refused.
     `<div class="woocommerce"><div class="woocommerce-notices-wrapper">${items.length === 0 ? EMPTY_CART : ''}</div></div>` +
     '<div class="et_pb_module et_pb_wc_checkout_billing"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" aria-labelledby="billing_heading" novalidate>' +
-    `${noticeGroup(state?.notices ?? [])}<div class="woocommerce-billing-fields"><h2 id="billing_heading">Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">${rows('billing', values, invalid)}</div></div></form></div></div>` +
+    `${noticeGroup(state?.notices ?? [])}<div class="woocommerce-billing-fields"><h2 id="billing_heading">Billing details</h2><div class="woocommerce-billing-fields__field-wrapper">${rows('billing', values, invalid)}</div></div>${accountFields(values, invalid)}</form></div></div>` +
     '<div class="et_pb_module et_pb_wc_checkout_shipping"><div class="et_pb_module_inner"><form name="checkout" method="post" class="checkout woocommerce-checkout" aria-labelledby="ship-to-different-address" novalidate>' +
     '<div class="woocommerce-shipping-fields"><h2 id="ship-to-different-address"><label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">' +
     `<input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox" type="checkbox" name="ship_to_different_address" value="1" aria-controls="shipping_address_fields"${shipElsewhere ? ' checked' : ''}${FORM_ATTR}> <span>Ship to a different address?</span></label></h2>` +

@@ -96,6 +96,33 @@ describe('the checkout form posted without scripts', () => {
     expect(JSON.parse(order!.billing_json)).toMatchObject({ country: 'US', state: 'NY' });
   });
 
+  test('createaccount: the password is required and long enough, never printed back, and the account is created with the order, once per email', async () => {
+    const cookie = await cartWith('501');
+    const account = { ...address, billing_email: 'Grace@Example.org', createaccount: '1' };
+    const first = await page('/demo/checkout.html', cookie);
+    expect(first).toMatch(/<input [^>]*id="createaccount" type="checkbox" name="createaccount" value="1" aria-controls="account_fields" form="cmsmf-checkout">/);
+    expect(first).toContain('<div class="create-account" id="account_fields" hidden>');
+    const missing = await (await post('/demo/checkout.html', { ...account, ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(missing).toContain('<li data-id="account_password">Create account password is a required field.</li>');
+    const short = await (await post('/demo/checkout.html', { ...account, account_password: 'short', ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(short).toContain('<li data-id="account_password">The password must be at least 8 characters.</li>');
+    expect(short).not.toContain('value="short"');
+    expect(short).toMatch(/id="createaccount" type="checkbox" name="createaccount" value="1" aria-controls="account_fields" checked/);
+    expect(short).toContain('<div class="create-account" id="account_fields"><');
+    const users = site.count('users');
+    const placed = await post('/demo/checkout.html', { ...account, account_password: 'correct horse battery', ...(await checkoutForm(cookie)) }, cookie);
+    expect(placed.status).toBe(303);
+    const [user] = site.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE email = ?', 'grace@example.org');
+    expect(user!.password_hash).toMatch(/^scrypt\$/);
+    expect(site.count('users')).toBe(users + 1);
+    const again = await cartWith('502');
+    const before = site.count('shop_orders');
+    const taken = await (await post('/demo/checkout.html', { ...account, account_password: 'correct horse battery', ...(await checkoutForm(again)) }, again)).text();
+    expect(taken).toContain('<li data-id="billing_email">An account is already registered with your email address. Please log in.</li>');
+    expect(site.count('shop_orders')).toBe(before);
+    expect(site.count('users')).toBe(users + 1);
+  });
+
   test('the review is priced for the posted destination and a method that zone does not offer is refused', async () => {
     const cookie = await cartWith('501');
     const refused = await post('/demo/checkout.html', { ...address, billing_postcode: 'HS1 2AA', 'shipping_method[0]': 'flat_rate:1', ...(await checkoutForm(cookie)) }, cookie);
