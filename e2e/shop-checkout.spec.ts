@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, mounted, test } from './fixtures';
-import { shopOrder, shopOrderCount } from './fixtures/shop/shop-orders';
+import { hasAccount, shopOrder, shopOrderCount } from './fixtures/shop/shop-orders';
 
 /**
  * The shop on the reference site: add to cart from the shop page, the
@@ -174,6 +174,79 @@ test('a placed order is stored with the server totals and shown on the order-rec
   await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
   expect(consoleErrors).toEqual([]);
 });
+
+for (const width of [390, 1280]) {
+  test(`billing_state follows the country (text, a select of states, hidden), the server refuses a missing state and stores the chosen one (${width} px)`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await addBoatTourAndGoToCheckout(page);
+    const state = page.locator('#billing_state');
+    // The UK has no state list: a free, optional text field.
+    await expect(page.getByRole('textbox', { name: 'State / County (optional)' })).toBeVisible();
+    await expectUpdate(page, () => page.locator('#billing_country').selectOption('US'));
+    await expect(page.getByRole('combobox', { name: 'State / County *' })).toBeVisible();
+    await expect(state).toHaveAttribute('aria-required', 'true');
+    await expectUpdate(page, () => page.locator('#billing_country').selectOption('DE'));
+    await expect(page.locator('#billing_state_field')).toBeHidden();
+    await expectUpdate(page, () => page.locator('#billing_country').selectOption('US'));
+    const fill = async (label: string, value: string) => page.locator(`#billing_${label}`).fill(value);
+    await fill('first_name', 'Ada');
+    await fill('last_name', 'Lovelace');
+    await fill('address_1', '1 Quay Street');
+    await fill('city', 'New York');
+    await fill('postcode', '10001');
+    await fill('phone', '+1 212 555 0100');
+    await fill('email', 'ada@example.org');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.locator('.woocommerce-NoticeGroup-checkout:visible .woocommerce-error li')).toHaveText(['Billing State / County is a required field.']);
+    await expect(state).toHaveAttribute('aria-invalid', 'true');
+    await page.getByRole('combobox', { name: 'State / County *' }).selectOption('NY');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/order-received\.html\?order=\d+&key=wc_order_/);
+    const id = Number(new URL(page.url()).searchParams.get('order'));
+    expect(shopOrder(id)).toMatchObject({ billing: { country: 'US', state: 'NY', postcode: '10001' } });
+    expect(consoleErrors).toEqual([]);
+  });
+}
+
+for (const width of [390, 1280]) {
+  test(`"Create an account?" slides the account password in and out, and the order creates the account (${width} px)`, async ({ page, consoleErrors }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await addBoatTourAndGoToCheckout(page);
+    const box = page.getByRole('checkbox', { name: 'Create an account?' });
+    const password = page.getByLabel('Create account password');
+    await expect(box).toHaveAttribute('aria-expanded', 'false');
+    await expect(password).toBeHidden();
+    await box.check();
+    await expect(box).toHaveAttribute('aria-expanded', 'true');
+    await expect(password).toBeVisible();
+    // The slide ends as the platform's does: an inline display, nothing left clipped.
+    await expect(page.locator('div.create-account')).toHaveAttribute('style', /display: block/);
+    await box.uncheck();
+    await expect(password).toBeHidden();
+    await box.check();
+    await expect(password).toBeVisible();
+    await expect.poll(() => page.locator('div.create-account').evaluate((el) => el.getAnimations().length)).toBe(0);
+    expect(await new AxeBuilder({ page }).include('.et_pb_wc_checkout_billing').analyze().then((r) => r.violations)).toEqual([]);
+    const email = `grace-${width}-${Date.now()}@example.org`;
+    const fill = async (label: string, value: string) => page.locator(`#billing_${label}`).fill(value);
+    await fill('first_name', 'Grace');
+    await fill('last_name', 'Hopper');
+    await fill('address_1', '1 Quay Street');
+    await fill('city', 'Oban');
+    await fill('postcode', 'PA34 4LW');
+    await fill('phone', '+44 1631 000000');
+    await fill('email', email);
+    await password.fill('short');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page.locator('.woocommerce-NoticeGroup-checkout:visible .woocommerce-error li')).toHaveText(['The password must be at least 8 characters.']);
+    expect(hasAccount(email)).toBe(false);
+    await password.fill('correct horse battery');
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await page.waitForURL(/\/demo\/order-received\.html\?order=\d+&key=wc_order_/);
+    expect(hasAccount(email)).toBe(true);
+    expect(consoleErrors).toEqual([]);
+  });
+}
 
 test('the review rating select becomes an accessible radio group of five stars', async ({ page, consoleErrors }) => {
   await page.goto('/demo/shop.html');

@@ -49,7 +49,7 @@ export type {
   AbSubjectIdRequest,
   AbSubjectIdAnswer,
 } from './theme/index';
-export { SHOP_ACTIONS, parseOrderReview } from './shop/index';
+export { SHOP_ACTIONS, parseOrderReview, COUNTRY_STATES, isStateOfCountry, stateControlFor } from './shop/index';
 export type {
   ShopActionMap,
   CheckoutRequest,
@@ -60,6 +60,7 @@ export type {
   OrderReview,
   OrderReviewLine,
   ShippingMethodOption,
+  StateControl,
 } from './shop/index';
 export type { RefreshNonceRequest, RefreshNonceAnswer } from './runtime/refresh-nonce';
 export type { RemoveUploadRequest, RemoveUploadAnswer } from './runtime/remove-upload';

@@ -9,7 +9,7 @@ export interface AddressField {
   readonly label: string;
   readonly required: boolean;
   readonly autocomplete: string;
-  readonly type?: 'email' | 'tel' | 'country';
+  readonly type?: 'email' | 'tel' | 'country' | 'state';
 }
 
 const FIELDS: readonly (AddressField & { readonly billingOnly?: boolean })[] = [
@@ -20,6 +20,8 @@ const FIELDS: readonly (AddressField & { readonly billingOnly?: boolean })[] = [
   { key: 'address_1', label: 'Street address', required: true, autocomplete: 'address-line1' },
   { key: 'address_2', label: 'Apartment, suite, unit, etc.', required: false, autocomplete: 'address-line2' },
   { key: 'city', label: 'Town / City', required: true, autocomplete: 'address-level2' },
+  // Required only where the country has a state list (`stateControlFor`).
+  { key: 'state', label: 'State / County', required: false, autocomplete: 'address-level1', type: 'state' },
   { key: 'postcode', label: 'Postcode / ZIP', required: true, autocomplete: 'postal-code' },
   { key: 'phone', label: 'Phone', required: true, autocomplete: 'tel', type: 'tel', billingOnly: true },
   { key: 'email', label: 'Email address', required: true, autocomplete: 'email', type: 'email', billingOnly: true },
@@ -31,7 +33,7 @@ export const addressFields = (kind: AddressKind): readonly AddressField[] => FIE
 
 /** Posted names that are not address fields. */
 export const SHIPPING_METHOD_FIELD = 'shipping_method[0]';
-export const OTHER_CHECKOUT_FIELDS = ['ship_to_different_address', 'order_comments', SHIPPING_METHOD_FIELD, 'payment_method', 'cart_hash'] as const;
+export const OTHER_CHECKOUT_FIELDS = ['createaccount', 'account_password', 'ship_to_different_address', 'order_comments', SHIPPING_METHOD_FIELD, 'payment_method', 'cart_hash'] as const;
 
 /** Every field name the checkout accepts. */
 export const CHECKOUT_FIELD_NAMES: readonly string[] = [

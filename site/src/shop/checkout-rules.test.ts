@@ -53,8 +53,20 @@ describe('checkout validation', () => {
   test('checks the shipping address only when it is used', () => {
     expect(validateCheckout({ ...valid, shipping_first_name: '' })).toEqual([]);
     expect(validateCheckout({ ...valid, ship_to_different_address: '1', shipping_country: 'US', shipping_postcode: 'ABC' }).map((n) => n.id)).toEqual([
-      'shipping_first_name', 'shipping_last_name', 'shipping_address_1', 'shipping_city', 'shipping_postcode',
+      'shipping_first_name', 'shipping_last_name', 'shipping_address_1', 'shipping_city', 'shipping_state', 'shipping_postcode',
     ]);
+  });
+  test('a state is required and must be listed where the country has a list, refused where it has no state field, free elsewhere', () => {
+    const us = { ...valid, billing_country: 'US', billing_postcode: '10001' };
+    expect(validateCheckout(us)).toEqual([{ id: 'billing_state', message: 'Billing State / County is a required field.' }]);
+    expect(validateCheckout({ ...us, billing_state: 'NY' })).toEqual([]);
+    const [wrong] = validateCheckout({ ...us, billing_state: 'Argyll' });
+    expect(wrong!.id).toBe('billing_state');
+    expect(wrong!.message).toMatch(/^Billing State \/ County is not valid\. Please enter one of the following: Alabama, Alaska, .*Wyoming$/);
+    expect(validateCheckout({ ...valid, billing_country: 'IS', billing_postcode: '101', billing_state: 'Reykjavik' })).toEqual([
+      { id: 'billing_state', message: 'Billing State / County is not valid.' },
+    ]);
+    expect(validateCheckout({ ...valid, billing_state: 'Argyll' })).toEqual([]);
   });
   test('refuses bad emails, phones, postcodes, countries and payment methods', () => {
     expect(validateCheckout({ ...valid, billing_email: 'ada@', billing_phone: 'call me', billing_postcode: '12345', payment_method: 'card' }).map((n) => n.message)).toEqual([

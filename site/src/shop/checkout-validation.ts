@@ -1,4 +1,4 @@
-import type { CheckoutNotice } from '@cms-mf/shared-contracts/actions';
+import { type CheckoutNotice, isStateOfCountry, stateControlFor } from '@cms-mf/shared-contracts/actions';
 import { type AddressKind, addressFields, PAYMENT_METHODS } from './checkout-fields';
 import { isShopCountry, normalisePostcode } from './shipping-rates';
 
@@ -31,12 +31,28 @@ export function shippingDestination(values: CheckoutValues): { country: string; 
   return { country: (values[`${prefix}_country`] ?? '').trim(), postcode: (values[`${prefix}_postcode`] ?? '').trim() };
 }
 
+/** A state is required where the country has a list, and must be one of it; a country without a state field takes none. */
+function stateNotices(values: CheckoutValues, kind: AddressKind, name: string): CheckoutNotice[] {
+  const id = `${kind}_state`;
+  const country = (values[`${kind}_country`] ?? '').trim();
+  const state = (values[id] ?? '').trim();
+  const control = stateControlFor(country);
+  if (control.kind === 'select' && state === '') return [{ id, message: `${name} is a required field.` }];
+  if (isStateOfCountry(country, state)) return [];
+  const valid = control.kind === 'select' ? ` Please enter one of the following: ${Object.values(control.states).join(', ')}` : '';
+  return [{ id, message: `${name} is not valid.${valid}` }];
+}
+
 function addressNotices(values: CheckoutValues, kind: AddressKind): CheckoutNotice[] {
   const notices: CheckoutNotice[] = [];
   for (const field of addressFields(kind)) {
     const id = `${kind}_${field.key}`;
     const value = (values[id] ?? '').trim();
     const name = `${KIND_LABEL[kind]} ${field.label}`;
+    if (field.type === 'state') {
+      notices.push(...stateNotices(values, kind, name));
+      continue;
+    }
     if (value === '') {
       if (field.required) notices.push({ id, message: `${name} is a required field.` });
       continue;

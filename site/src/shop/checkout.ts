@@ -21,5 +21,5 @@ export function readCheckoutValues(fields: RawFields): Record<string, string> {
 /** `woocommerce_checkout`: the checkout sent by the shop remote (placeOrder has the rules). */
 export const checkout: ActionHandler<'woocommerce_checkout'> = {
   parse: readCheckoutValues,
-  handle: (values, context) => succeed(placeOrder(values, visitorCart(context), context.repos, context.now())),
+  handle: async (values, context) => succeed(await placeOrder(values, visitorCart(context), context.repos, context.now())),
 };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { CheckoutAnswer, CheckoutNotice } from '@cms-mf/shared-contracts/actions';
 import type { Repositories } from '../db/repositories';
+import { accountNotices, accountPasswordHash, createAccount } from './checkout-account';
 import { type AddressKind, addressFields, SHIPPING_METHOD_FIELD } from './checkout-fields';
 import { CART_CHANGED, type CheckoutValues, isShipToDifferentAddress, NO_SHIPPING_METHOD, SESSION_EXPIRED, shippingDestination, validateCheckout } from './checkout-validation';
 import { buildOrderReview, cartHash } from './order-review';
@@ -24,12 +25,16 @@ function address(values: CheckoutValues, kind: AddressKind): Record<string, stri
  * from server prices and the destination's shipping rates; an empty, foreign
  * or changed cart is refused (`refresh`: the checkout must be shown again).
  * The order and its lines are stored and the cart emptied in one
- * transaction; the answer is the order-received URL.
+ * transaction, with the account `createaccount` asks for; the answer is the
+ * order-received URL.
  */
-export function placeOrder(values: CheckoutValues, cart: VisitorCart | undefined, repos: Repositories, now: Date): CheckoutAnswer {
+export async function placeOrder(values: CheckoutValues, cart: VisitorCart | undefined, repos: Repositories, now: Date): Promise<CheckoutAnswer> {
+  // Hashed first: from here on nothing waits, so the checks below hold when the transaction runs.
+  const passwordHash = await accountPasswordHash(values);
   if (!cart) return failure([{ id: '', message: SESSION_EXPIRED }], true);
   if (values.cart_hash !== cartHash(cart.items)) return failure([{ id: '', message: CART_CHANGED }], true);
   const notices = validateCheckout(values);
+  notices.push(...accountNotices(values, repos));
   const posted = values[SHIPPING_METHOD_FIELD];
   const review = buildOrderReview(cart.items, shippingDestination(values), posted);
   const method = review.shippingMethods.find((candidate) => candidate.id === review.chosenMethod);
@@ -64,6 +69,7 @@ export function placeOrder(values: CheckoutValues, cart: VisitorCart | undefined
         total_cents: review.lines[i]!.totalCents,
       })),
     );
+    if (passwordHash) createAccount(values, passwordHash, repos, now);
     repos.cartItems.clear(cart.tokenHash);
     return orderId;
   });

@@ -76,6 +76,53 @@ describe('the checkout form posted without scripts', () => {
     expect(site.count('shop_orders')).toBe(before);
   });
 
+  test('the state field follows the posted country, a missing or foreign state is refused with the choice kept, and a listed one is stored', async () => {
+    const cookie = await cartWith('501');
+    const us = { ...address, billing_country: 'US', billing_postcode: '10001' };
+    const first = await page('/demo/checkout.html', cookie);
+    expect(first).toMatch(/<input type="text" class="input-text" name="billing_state" id="billing_state" autocomplete="billing address-level1"[^>]* form="cmsmf-checkout" value="">/);
+    const missing = await (await post('/demo/checkout.html', { ...us, ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(missing).toContain('<li data-id="billing_state">Billing State / County is a required field.</li>');
+    expect(missing).toMatch(/<p class="form-row form-row-wide address-field validate-required validate-state woocommerce-invalid" id="billing_state_field"[^>]*><label for="billing_state">State \/ County <abbr class="required" title="required">\*<\/abbr><\/label><span class="woocommerce-input-wrapper"><select name="billing_state"[^>]* aria-required="true" aria-invalid="true"[^>]*class="state_select"/);
+    const foreign = await (await post('/demo/checkout.html', { ...us, billing_state: 'Argyll', ship_to_different_address: '1', shipping_country: 'DE', shipping_state: '', ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(foreign).toContain('<li data-id="billing_state">Billing State / County is not valid. Please enter one of the following: Alabama,');
+    expect(foreign).toMatch(/id="shipping_state_field" data-priority="\d+" hidden><label[^]*?<input type="hidden" class="hidden" name="shipping_state" id="shipping_state" value=""/);
+    const kept = await (await post('/demo/checkout.html', { ...us, billing_state: 'NY', billing_first_name: '', ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(kept).toContain('<option value="NY" selected>New York</option>');
+    const placed = await post('/demo/checkout.html', { ...us, billing_state: 'NY', ...(await checkoutForm(cookie)) }, cookie);
+    expect(placed.status).toBe(303);
+    const id = Number(/order=(\d+)/.exec(placed.headers.get('location')!)![1]);
+    const [order] = site.query<{ billing_json: string }>('SELECT billing_json FROM shop_orders WHERE id = ?', id);
+    expect(JSON.parse(order!.billing_json)).toMatchObject({ country: 'US', state: 'NY' });
+  });
+
+  test('createaccount: the password is required and long enough, never printed back, and the account is created with the order, once per email', async () => {
+    const cookie = await cartWith('501');
+    const account = { ...address, billing_email: 'Grace@Example.org', createaccount: '1' };
+    const first = await page('/demo/checkout.html', cookie);
+    expect(first).toMatch(/<input [^>]*id="createaccount" type="checkbox" name="createaccount" value="1" aria-controls="account_fields" form="cmsmf-checkout">/);
+    expect(first).toContain('<div class="create-account" id="account_fields" hidden>');
+    const missing = await (await post('/demo/checkout.html', { ...account, ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(missing).toContain('<li data-id="account_password">Create account password is a required field.</li>');
+    const short = await (await post('/demo/checkout.html', { ...account, account_password: 'short', ...(await checkoutForm(cookie)) }, cookie)).text();
+    expect(short).toContain('<li data-id="account_password">The password must be at least 8 characters.</li>');
+    expect(short).not.toContain('value="short"');
+    expect(short).toMatch(/id="createaccount" type="checkbox" name="createaccount" value="1" aria-controls="account_fields" checked/);
+    expect(short).toContain('<div class="create-account" id="account_fields"><');
+    const users = site.count('users');
+    const placed = await post('/demo/checkout.html', { ...account, account_password: 'correct horse battery', ...(await checkoutForm(cookie)) }, cookie);
+    expect(placed.status).toBe(303);
+    const [user] = site.query<{ email: string; password_hash: string }>('SELECT email, password_hash FROM users WHERE email = ?', 'grace@example.org');
+    expect(user!.password_hash).toMatch(/^scrypt\$/);
+    expect(site.count('users')).toBe(users + 1);
+    const again = await cartWith('502');
+    const before = site.count('shop_orders');
+    const taken = await (await post('/demo/checkout.html', { ...account, account_password: 'correct horse battery', ...(await checkoutForm(again)) }, again)).text();
+    expect(taken).toContain('<li data-id="billing_email">An account is already registered with your email address. Please log in.</li>');
+    expect(site.count('shop_orders')).toBe(before);
+    expect(site.count('users')).toBe(users + 1);
+  });
+
   test('the review is priced for the posted destination and a method that zone does not offer is refused', async () => {
     const cookie = await cartWith('501');
     const refused = await post('/demo/checkout.html', { ...address, billing_postcode: 'HS1 2AA', 'shipping_method[0]': 'flat_rate:1', ...(await checkoutForm(cookie)) }, cookie);

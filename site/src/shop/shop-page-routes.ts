@@ -60,7 +60,7 @@ export function createShopPostHandler(state: SiteState) {
       if (!state.nonces.verify(CHECKOUT_NONCE_ACTION, nonceOf(CHECKOUT_NONCE_FIELD))) {
         return render(c, state, source, { checkout: { values, notices: [{ id: '', message: CHECKOUT_NONCE_FAILED }] } }, 403);
       }
-      const answer = placeOrder(values, cartOf(c, state), state.repos, state.now());
+      const answer = await placeOrder(values, cartOf(c, state), state.repos, state.now());
       if (answer.result === 'success') return c.redirect(answer.redirect, 303);
       return render(c, state, source, { checkout: { values, notices: answer.messages } });
     }

@@ -8,6 +8,7 @@ import { createFieldMirror, paymentForm } from './mirror-fields';
 import { clearNotices, settleNoticeGroups, showNotices } from './notices';
 import { renderOrderReviewTable, totalAnnouncement } from './order-review-view';
 import { createShippingSlide } from './shipping-slide';
+import { switchStateField } from './state-switch';
 
 /** Said when the server cannot be reached; the platform's words for a failed checkout request. */
 const NETWORK_FAILURE = 'There was an error processing your order. Please check for any charges in your payment method and review your order history before placing the order again.';
@@ -39,24 +40,16 @@ function wireFields(m: Mount, group: string): void {
     m.signal.addEventListener('abort', () => mirror.remove(), { once: true });
   }
   m.el.addEventListener('change', (event) => {
-    const name = (event.target as Partial<HTMLInputElement> | null)?.name;
+    const target = event.target as Partial<HTMLInputElement> | null;
+    const name = target?.name;
+    // Where the platform's own scripts run, its `country-select` switches the state field.
+    if (m.ours && (name === 'billing_country' || name === 'shipping_country')) switchStateField(m.el, name === 'billing_country' ? 'billing' : 'shipping', target?.value ?? '');
     if (name && raisesUpdateCheckout(name)) m.events.trigger('update_checkout');
   }, { signal: m.signal });
 }
 
-function mountBilling(m: Mount): void {
-  wireFields(m, 'billing');
-  if (!m.ctx.builder.active) return;
-  // The builder shows what an error looks like (§5), on a form that never posts.
-  const form = m.el.querySelector('form.checkout') ?? m.el;
-  const group = showNotices(form, [{ id: 'billing_first_name', message: BUILDER_SAMPLE_MESSAGE }]);
-  m.signal.addEventListener('abort', () => group.remove(), { once: true });
-}
-
-function mountShipping(m: Mount): void {
-  wireFields(m, 'shipping');
-  const box = m.el.querySelector<HTMLInputElement>('#ship-to-different-address input');
-  const block = m.el.querySelector<HTMLElement>('div.shipping_address');
+/** A checkbox that slides the block it controls open and closed (`ship_to_different_address`, `createaccount`). */
+function wireSlideToggle(m: Mount, box: HTMLInputElement | null, block: HTMLElement | null): void {
   if (!box || !block) return;
   const slide = createShippingSlide(block, m.win);
   slide.set(box.checked, false);
@@ -66,6 +59,21 @@ function mountShipping(m: Mount): void {
     slide.set(box.checked, true);
   }, { signal: m.signal });
   m.signal.addEventListener('abort', () => slide.destroy(), { once: true });
+}
+
+function mountBilling(m: Mount): void {
+  wireFields(m, 'billing');
+  wireSlideToggle(m, m.el.querySelector<HTMLInputElement>('input#createaccount'), m.el.querySelector<HTMLElement>('div.create-account'));
+  if (!m.ctx.builder.active) return;
+  // The builder shows what an error looks like (§5), on a form that never posts.
+  const form = m.el.querySelector('form.checkout') ?? m.el;
+  const group = showNotices(form, [{ id: 'billing_first_name', message: BUILDER_SAMPLE_MESSAGE }]);
+  m.signal.addEventListener('abort', () => group.remove(), { once: true });
+}
+
+function mountShipping(m: Mount): void {
+  wireFields(m, 'shipping');
+  wireSlideToggle(m, m.el.querySelector<HTMLInputElement>('#ship-to-different-address input'), m.el.querySelector<HTMLElement>('div.shipping_address'));
 }
 
 function mountOrderDetails(m: Mount): void {
@@ -179,7 +187,7 @@ const PARTS: ReadonlyArray<[string, (m: Mount) => void]> = [
 
 /**
  * `./checkout`, mounted on each of the page builder's checkout modules:
- * billing and shipping mirror their fields into the payment form and raise
+ * billing slides its account fields with `createaccount`; billing and shipping mirror their fields into the payment form and raise
  * `update_checkout`; shipping slides its address block; order details
  * refreshes the review from the server; payment info sends the checkout and
  * handles `checkout_error`. Where the platform's own checkout script is on

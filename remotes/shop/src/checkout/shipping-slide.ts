@@ -3,7 +3,8 @@ import { SHIPPING_SLIDE_MS } from './checkout-rules';
 export const prefersReducedMotion = (win: Window): boolean => win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Shows or hides `div.shipping_address` with a slide (theme-frontend.md §4),
+ * Shows or hides `div.shipping_address` (and `div.create-account`, which the
+ * platform slides the same way) with a slide (theme-frontend.md §4),
  * at once under reduced motion or where the Web Animations API is missing.
  * A newer call cancels a running slide.
  *

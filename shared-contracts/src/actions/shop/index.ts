@@ -18,3 +18,5 @@ export type { CheckoutRequest, CheckoutAnswer } from './checkout';
 export type { UpdateOrderReviewRequest, UpdateOrderReviewAnswer } from './update-order-review';
 export type { CheckoutNotice, OrderReview, OrderReviewLine, ShippingMethodOption } from './order-review';
 export { parseOrderReview } from './order-review';
+export { COUNTRY_STATES, isStateOfCountry, stateControlFor } from './country-states';
+export type { StateControl } from './country-states';
