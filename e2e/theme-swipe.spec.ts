@@ -25,6 +25,9 @@ async function swipe(page: Page, target: Locator, dx: number): Promise<void> {
   await cdp.detach();
 }
 
+/** Waits until the slide change has finished: a swipe during the transition is ignored, as the theme's own slider does. */
+const settled = (target: Locator) => expect.poll(() => target.evaluate((el) => el.getAnimations({ subtree: true }).length)).toBe(0);
+
 test('the page-builder slider: a swipe left shows the next slide, a swipe right the previous', async ({ page, consoleErrors }) => {
   await page.goto('/demo/theme.html');
   const slider = await mounted(page.locator('#harbour-slider'), 'theme/slider');
@@ -34,8 +37,10 @@ test('the page-builder slider: a swipe left shows the next slide, a swipe right 
   await swipe(page, slider, -200);
   await expect(slides.nth(1)).toHaveClass(/et-pb-active-slide/);
   await expect(slides.nth(1)).toBeVisible();
+  await settled(slider);
   await swipe(page, slider, 200);
   await expect(slides.nth(0)).toHaveClass(/et-pb-active-slide/);
+  await settled(slider);
   // A mostly vertical move scrolls the page and leaves the slide alone.
   await swipe(page, slider, -30);
   await expect(slides.nth(0)).toHaveClass(/et-pb-active-slide/);
