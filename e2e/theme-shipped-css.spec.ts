@@ -1,5 +1,8 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { mountsUnasked, registry, scrollThrough, unmounted } from './support/module-mounts';
 
 /**
  * The theme demo pages with only what the real theme ships (issue 33 item 4):
@@ -153,4 +156,35 @@ for (const width of WIDTHS) {
       });
     }
   });
+}
+
+/**
+ * Every theme demo page, bare: once each module a visitor would see has mounted, the parts the theme's
+ * script shows one at a time show one at a time (a slider's slides, a tabs module's panes) and a closed
+ * toggle's answer is hidden, with no rule of the decoration to help.
+ */
+const THEME_PAGES = readdirSync(path.resolve(__dirname, '../site/pages/demo')).filter((file) => /^theme.*\.html$/.test(file)).map((file) => `/demo/${file}`);
+
+for (const width of WIDTHS) {
+  for (const url of THEME_PAGES) {
+    test(`${url} without the decoration at ${width} px: its modules mount and show one slide, one pane, no closed answer`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openBare(page, url);
+      await scrollThrough(page);
+      const entries = (await registry).filter(mountsUnasked);
+      await expect.poll(() => unmounted(page, entries), { timeout: 15_000 }).toEqual([]);
+      const shown = await page.evaluate(() => {
+        const visible = (el: Element) => getComputedStyle(el).display !== 'none' && el.getClientRects().length > 0;
+        const count = (root: Element, selector: string) => [...root.querySelectorAll(selector)].filter(visible).length;
+        return {
+          sliders: [...document.querySelectorAll('.et_pb_slider[data-cmsmf-mounted]')].filter(visible).map((el) => count(el, ':scope .et_pb_slides > .et_pb_slide')),
+          tabs: [...document.querySelectorAll('.et_pb_tabs[data-cmsmf-mounted]')].filter(visible).map((el) => count(el, '.et_pb_all_tabs > .et_pb_tab')),
+          closedAnswers: [...document.querySelectorAll('.et_pb_toggle_close[data-cmsmf-mounted] .et_pb_toggle_content, [data-cmsmf-mounted] .et_pb_toggle_close .et_pb_toggle_content')].filter(visible).length,
+        };
+      });
+      expect(shown.sliders.every((n) => n === 1), `slides shown per slider: ${shown.sliders.join(', ')}`).toBe(true);
+      expect(shown.tabs.every((n) => n === 1), `panes shown per tabs module: ${shown.tabs.join(', ')}`).toBe(true);
+      expect(shown.closedAnswers).toBe(0);
+    });
+  }
 }
