@@ -3,8 +3,7 @@ import Database from 'better-sqlite3';
 import { expect, mounted, test } from './fixtures';
 import { SITE_DATABASE } from './fixtures/forms/database';
 
-/** Booking calendars and add to cart (forms 147 and 148 on /demo/forms-booking.html), through to the checkout. */
-test.describe.configure({ timeout: 60_000 });
+// Booking calendars and add to cart (forms 147 and 148 on /demo/forms-booking.html), through to the checkout.
 
 function cartRows(productName: string): { booking_date: string; booking_time: string | null; price_cents: number }[] {
   const db = new Database(SITE_DATABASE, { readonly: true, fileMustExist: true });

@@ -19,9 +19,6 @@ async function openDemo(page: Page): Promise<void> {
   await mounted(page.locator(FORM), 'forms/form');
 }
 
-// Each test uses most fields of a long form, on a machine shared by other test runs.
-test.describe.configure({ timeout: 90_000 });
-
 /** The body of the mail a submission queued (the `mail_outbox` table). */
 function mailOf(submissionId: number): string {
   const db = new Database(SITE_DATABASE, { readonly: true, fileMustExist: true });

@@ -4,7 +4,6 @@ import { findSubmission } from './fixtures/forms/database';
 
 /** The crew application (form 5) on /demo/contact.html: its stars, signature pad and sum reload work. */
 const FORM = '#wpcf7-f5-o1';
-test.describe.configure({ timeout: 90_000 });
 
 async function captchaAnswer(page: Page): Promise<string> {
   const read = (suffix: string) => page.locator(`${FORM} input[name="quiz-${suffix}"]`).inputValue();

@@ -17,7 +17,6 @@ const MODULE_OF: Record<string, string> = {
   '.eacf7-color-picker-wrap': 'forms/color-picker',
 };
 
-test.describe.configure({ timeout: 90_000 });
 
 /**
  * A pro field's markup without the shell's own `data-cmsmf-*` bookkeeping and

@@ -11,7 +11,6 @@ import { expect, mounted, test } from './fixtures';
 const CREW = '#wpcf7-f5-o1';
 const CHARTER = '#wpcf7-f121-o1';
 const SENT = 'Thank you for your message. It has been sent.';
-test.describe.configure({ timeout: 90_000 });
 
 /** The answer to the question the captcha shows (not to its hidden inputs). */
 async function answerShownQuestion(form: Locator): Promise<void> {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { galleryEntriesOf, galleryVariant } from './support/ops';
-import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -18,7 +18,7 @@ let stable: string;
 let canary: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
   releaseTool(releasesDir, 'canary', 'gallery', '--from', galleryVariant('canary'), '--percent', '10');
   const release = readPointer(releasesDir).remotes.gallery as unknown as { active: string; canary: { version: string; percent: number } };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { galleryVariant } from './support/ops';
-import { freshReleases } from './support/releases';
+import { freshReleases, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -17,7 +17,7 @@ let site: SiteProcess;
 let build: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   build = galleryVariant('team-build');
   site = await startSiteProcess({ RELEASES_DIR: freshReleases(['gallery']), OVERRIDE_ORIGINS: ALLOWED });
 });

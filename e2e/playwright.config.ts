@@ -17,7 +17,9 @@ export default defineConfig({
   workers: 2,
   // One retry absorbs a timing hiccup on a loaded 2-core machine; the report still lists the test as flaky.
   retries: 1,
-  timeout: 30_000,
+  // Upper bounds, not waits: a passing test never waits for them, and a loaded machine makes a test slower, not red.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list']],
   globalSetup: './global-setup.ts',
   use: {

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import type { Browser } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { galleryVariant, slowGalleryVariant } from './support/ops';
-import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { interactionReported } from './support/vitals';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
@@ -24,7 +24,7 @@ let releasesDir: string;
 let dbFile: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'cmsmf-guard-'));
   dbFile = path.join(dataDir, 'site.sqlite');

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -37,7 +37,7 @@ function build(label: string): string {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   mkdirSync(path.join(REPO_ROOT, 'e2e/results'), { recursive: true });
   root = mkdtempSync(path.join(REPO_ROOT, 'e2e/results/scaffold-'));
   execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), 'scripts/new-remote.ts', REMOTE, '--dir', root], { cwd: REPO_ROOT, stdio: 'ignore' });

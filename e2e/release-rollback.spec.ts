@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { fingerprint, freshReleases, readPointer, releaseTool } from './support/releases';
+import { fingerprint, freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -28,7 +28,7 @@ let site: SiteProcess;
 let releasesDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(OTHERS);
   releaseTool(releasesDir, 'publish', 'gallery', '--from', buildGallery('v1'));
   site = await startSiteProcess({ RELEASES_DIR: releasesDir });

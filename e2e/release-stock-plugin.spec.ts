@@ -9,7 +9,7 @@ import { NEVER_MATCHES, SRI_SHA384 } from '@cms-mf/shared-contracts/release/rele
 import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { expect, mounted, test } from './fixtures';
-import { freshReleases, releaseTool } from './support/releases';
+import { freshReleases, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
  * A team builds its remote with the stock ModuleFederationPlugin, as the Module Federation docs
@@ -31,6 +31,7 @@ function buildStockRemote(): string {
 
 let outDir: string;
 test.beforeAll(() => {
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   outDir = buildStockRemote();
 });
 

@@ -6,7 +6,7 @@ import type { ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { expect, mounted, test } from './fixtures';
 import { handRemote } from './support/hand-remote';
-import { fingerprint, freshReleases, readPointer, releaseTool } from './support/releases';
+import { fingerprint, freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
  * Issue 31: teams release on their own. Every test runs against the shell as `npm run build`
@@ -37,6 +37,7 @@ const versionsOf = (releasesDir: string, remote: string) => readPointer(releases
 let site: SiteProcess | undefined;
 let shellBefore: Record<string, string>;
 test.beforeAll(() => {
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   shellBefore = fingerprint(path.join(REPO_ROOT, 'shell/dist'));
 });
 test.afterEach(async () => {

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from './fixtures';
-import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -26,6 +26,7 @@ let site: SiteProcess;
 let releasesDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
   for (const label of ['A', 'B', 'C']) releaseTool(releasesDir, 'publish', 'forms', '--from', formsBuild(label));
   site = await startSiteProcess({ RELEASES_DIR: releasesDir, PAGES_DIR: path.join(FIXTURES, 'pages') });

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { makeMountThrow, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { expect, mounted, test } from './fixtures';
-import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson } from './support/releases';
+import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
  * Issue 18's fault injection, per remote that has a demo page, on the real
@@ -19,7 +19,7 @@ import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson
  * console names the remote once (none for a slow entry inside the budget or a
  * singleton the page can still satisfy).
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 const REMOTES = ['forms', 'payments', 'gallery', 'theme', 'shop'] as const;
 type Remote = (typeof REMOTES)[number];
@@ -105,7 +105,7 @@ function publishRewritten(remote: Remote, rewrite: (dir: string) => void): Publi
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases([...REMOTES]);
   for (const remote of REMOTES) good[remote] = readPointer(releasesDir).remotes[remote]!.history.at(-1)!;
   for (const remote of REMOTES) {

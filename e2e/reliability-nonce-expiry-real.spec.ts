@@ -12,6 +12,7 @@ import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';
 import { fillTickets, newBuyerEmail } from './fixtures/payments/orders';
 import { actionOf, REFRESH_ACTION } from './support/nonce-expiry';
+import { PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
  * Issue 18's nonce expiry with nonces that really expire on the server (the
@@ -22,7 +23,7 @@ import { actionOf, REFRESH_ACTION } from './support/nonce-expiry';
  * same rule) and sends once more, and nothing typed is lost; when the refresh
  * fails or hands back a nonce the server still refuses, it stops there.
  */
-test.describe.configure({ mode: 'serial', timeout: 60_000 });
+test.describe.configure({ mode: 'serial' });
 
 /** Short enough to outlive in a test, long enough that a refreshed nonce (which lives half of it at least) outlasts its resend. */
 const LIFETIME_MS = 6000;
@@ -33,6 +34,7 @@ let site: SiteProcess;
 let dataDir: string;
 
 test.beforeAll(async () => {
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   dataDir = mkdtempSync(path.join(tmpdir(), 'nonce-expiry-'));
   site = await startSiteProcess({ NONCE_LIFETIME_SECONDS: String(LIFETIME_MS / 1000), DATA_DIR: dataDir });
 });

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, mounted, test } from './fixtures';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+import { PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /** DESIGN.md §1: the shell keeps watching; markup added later is mounted, markup removed is unmounted. */
 const GRID = `
@@ -10,6 +11,7 @@ const GRID = `
 
 let site: SiteProcess;
 test.beforeAll(async () => {
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   site = await startSiteProcess({ PAGES_DIR: path.join(__dirname, 'fixtures/pages') });
 });
 test.afterAll(async () => {

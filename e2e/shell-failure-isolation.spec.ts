@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
-import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson } from './support/releases';
+import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { makeMountThrow, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
@@ -22,6 +22,7 @@ const formsVersion = {} as Record<'ok' | 'throwMount' | 'throwEval', PublishedVe
 const galleryVersion = {} as Record<'ok' | 'throwMount', PublishedVersion>;
 
 test.beforeAll(async () => {
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
   for (const [key, folder] of [['ok', 'forms-ok'], ['throwMount', 'forms-throw-mount'], ['throwEval', 'forms-throw-eval']] as const) {
     releaseTool(releasesDir, 'publish', 'forms', '--from', path.join(FIXTURES, 'remotes', folder));

@@ -3,6 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { FIELDS_FORM, FIELDS_PAGE } from './fixtures/forms/fields-a';
+import { PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
  * Issue 19: modules load on their trigger, the first click is never lost, the
@@ -166,6 +167,7 @@ test('text typed into a field while its field module loads stays in the field, w
 test.describe('a module below the fold', () => {
   let site: SiteProcess;
   test.beforeAll(async () => {
+    test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
     site = await startSiteProcess({ PAGES_DIR: path.join(__dirname, 'fixtures/pages') });
   });
   test.afterAll(async () => {

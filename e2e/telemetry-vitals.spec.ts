@@ -6,7 +6,7 @@ import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { TelemetryReport, VitalEvent } from '@cms-mf/shared-contracts/release/telemetry-report';
 import { expect, mounted, test } from './fixtures';
-import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { interactionReported } from './support/vitals';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
@@ -22,7 +22,7 @@ let releasesDir: string;
 let dataDir: string;
 
 test.beforeAll(async () => {
-  test.setTimeout(120_000);
+  test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
   dataDir = mkdtempSync(path.join(tmpdir(), 'cmsmf-vitals-'));
   site = await startSiteProcess({ RELEASES_DIR: releasesDir, DATA_DIR: dataDir, TELEMETRY_SAMPLE_RATE: '1' });

@@ -15,7 +15,6 @@ const GOAL = '.et_pb_ab_goal_id-43';
 /** et_pb_custom.ab_bounce_rate of the reference site (5 s) plus a margin. */
 const READ_PAGE_WAIT_MS = 6_000;
 
-test.describe.configure({ timeout: 90_000 });
 
 const statsSince = (since: string) => siteRows<{ record_type: string; subject_id: string }>("SELECT record_type, subject_id FROM ab_stats WHERE test_id = '43' AND created_at >= ? ORDER BY id", since);
 

@@ -10,7 +10,6 @@ import { siteRows } from './fixtures/theme/database';
  */
 const BUILDER = '/demo/theme-builder.html';
 
-test.describe.configure({ timeout: 60_000 });
 
 test('links, the contact form and the newsletter do nothing; nothing is logged', async ({ page, consoleErrors }) => {
   const since = new Date(Date.now() - 1000).toISOString();

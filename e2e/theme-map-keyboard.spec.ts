@@ -10,7 +10,6 @@ test.use({ viewport: { width: 1280, height: 900 } });
 
 test('tabbing from the top reaches the map, mounts it and goes on through its pins and zoom buttons', async ({ page, consoleErrors }) => {
   // Some sixty Tab presses, each read back: slow on a busy machine, not waiting on time.
-  test.setTimeout(60_000);
   await page.goto('/demo/theme-media.html');
   const map = page.locator('.et_pb_map_container');
   const inMap = () => page.evaluate(() => document.activeElement?.closest('.et_pb_map_container') !== null);

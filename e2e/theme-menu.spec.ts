@@ -254,7 +254,6 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     });
 
     test('no axe-core violations with menus closed, a submenu or the mobile menu open, and the search open', async ({ page }) => {
-      test.setTimeout(60_000); // three full axe-core runs
       await menusReady(page);
       await page.waitForLoadState('networkidle');
       const check = async () => {
@@ -342,7 +341,6 @@ test('fullscreen menu: opens over the page, closes on its own button and when th
 });
 
 test('every header demo page passes axe-core at phone and desktop widths', async ({ page }) => {
-  test.setTimeout(90_000);
   for (const path of ['split', 'slide', 'fullscreen', 'vertical', 'transparent', 'hide']) {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { expect, mounted, test } from './fixtures';
-import { freshReleases, readPointer, releaseTool } from './support/releases';
+import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
  * The early tap: the page's server hints the remote entry and chunks of the modules at the top of the
@@ -75,7 +75,7 @@ test.describe('a rollback', () => {
   let releasesDir: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(120_000);
+    test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
     releasesDir = freshReleases(['gallery']);
     const outDir = mkdtempSync(path.join(tmpdir(), 'gallery-hints-v2-'));
     execFileSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', 'rspack.config.ts'], {

@@ -53,3 +53,9 @@ export function fingerprint(dir: string): Record<string, string> {
 export function copyDir(from: string, to: string): void {
   cpSync(from, to, { recursive: true });
 }
+
+/**
+ * The upper bound for a set-up that spawns processes (the release tool, a build, a site): not a wait,
+ * so a loaded machine only makes the set-up slower, never red.
+ */
+export const PROCESS_SETUP_TIMEOUT_MS = 600_000;
