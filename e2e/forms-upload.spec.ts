@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { findSubmission, uploadCount } from './fixtures/forms/database';
-import { binary, MB, pdf, png } from './fixtures/forms/files';
+import { findSubmission } from './fixtures/forms/database';
+import { binary, MB, pdf, png, type TestFile } from './fixtures/forms/files';
 import { dropFiles, pickFiles, recordProgress, throttleUploads } from './fixtures/forms/page-helpers';
 
 /**
@@ -23,6 +23,24 @@ async function openDemo(page: Page): Promise<void> {
 const rows = (page: Page, uploader: string) => page.locator(`${uploader} .file-list-item`);
 const notices = (page: Page, uploader: string) => page.locator(`${uploader} .eacf7-uploader-notices`);
 const submit = (page: Page) => page.locator('.wpcf7-submit');
+
+/** Counts the ajax requests this page sends from now on (uploads are the only ones an uploader sends). */
+function countAjax(page: Page): () => number {
+  let sent = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('admin-ajax.php')) sent += 1;
+  });
+  return () => sent;
+}
+
+/**
+ * Uploads one accepted file and waits until it is stored. A refused file that was sent anyway
+ * would have been sent before it, so after this the count of requests says whether one was.
+ */
+async function uploadAfterRefusals(page: Page, uploader: string, file: TestFile): Promise<void> {
+  await pickFiles(page, uploader, [file]);
+  await expect(rows(page, uploader).first().locator('.file-info-status')).toHaveText('Completed');
+}
 
 test('an upload shows real progress, keeps submit disabled meanwhile, and ends Completed with its record in the form value', async ({ page, consoleErrors }) => {
   await openDemo(page);
@@ -53,43 +71,38 @@ test('an upload shows real progress, keeps submit disabled meanwhile, and ends C
 test.describe('refused files show the exact §5 messages and upload nothing', () => {
   test('oversize file: the limit is the smaller of max_size and the post limit', async ({ page }) => {
     await openDemo(page);
-    const before = uploadCount(101, 'cv');
+    const ajax = countAjax(page);
     await pickFiles(page, CV, [pdf('huge.pdf', 3 * MB)]);
     await expect(notices(page, CV)).toHaveText('huge.pdf: File size exceeds the maximum upload size. (2 MB)');
     await expect(rows(page, CV)).toHaveCount(0);
     await pickFiles(page, PHOTOS, [png('huge.png', 1.5 * MB)]);
     await expect(notices(page, PHOTOS)).toHaveText('huge.png: Image size exceeds the maximum upload size. (1 MB)');
-    await page.waitForTimeout(300);
-    expect(uploadCount(101, 'cv')).toBe(before);
+    await uploadAfterRefusals(page, CV, pdf('accepted.pdf'));
+    expect(ajax()).toBe(1);
   });
 
   test('wrong type, for files and images', async ({ page }) => {
     await openDemo(page);
-    const before = uploadCount(101, 'photos');
+    const ajax = countAjax(page);
     await pickFiles(page, CV, [binary('setup.exe', 1000)]);
     await expect(notices(page, CV)).toHaveText('setup.exe: This file type is not allowed');
     await pickFiles(page, PHOTOS, [binary('scan.bmp', 1000, 'image/bmp')]);
     await expect(notices(page, PHOTOS)).toHaveText('scan.bmp: This image type is not allowed');
     await expect(rows(page, PHOTOS)).toHaveCount(0);
-    await page.waitForTimeout(300);
-    expect(uploadCount(101, 'photos')).toBe(before);
+    await uploadAfterRefusals(page, PHOTOS, png('accepted.png'));
+    expect(ajax()).toBe(1);
   });
 
   test('too many files, with the count in the text', async ({ page }) => {
     await openDemo(page);
-    const before = uploadCount(101, 'cv');
-    let requests = 0;
-    page.on('request', (request) => {
-      if (request.url().includes('admin-ajax.php')) requests += 1;
-    });
+    const ajax = countAjax(page);
     await pickFiles(page, CV, [pdf('a.pdf'), pdf('b.pdf'), pdf('c.pdf')]);
     await expect(notices(page, CV)).toHaveText("You can't upload more than 2 files");
     await pickFiles(page, PHOTOS, [png('1.png'), png('2.png'), png('3.png'), png('4.png')]);
     await expect(notices(page, PHOTOS)).toHaveText("You can't upload more than 3 images");
     await expect(rows(page, CV)).toHaveCount(0);
-    await page.waitForTimeout(300);
-    expect(requests).toBe(0);
-    expect(uploadCount(101, 'cv')).toBe(before);
+    await uploadAfterRefusals(page, CV, pdf('accepted.pdf'));
+    expect(ajax()).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, mounted, test } from './fixtures';
-import { hasAccount, shopOrder, shopOrderCount } from './fixtures/shop/shop-orders';
+import { hasAccount, shopOrder, cartOrderCount } from './fixtures/shop/shop-orders';
 
 /**
  * The shop on the reference site: add to cart from the shop page, the
@@ -109,7 +109,7 @@ test('a refused checkout shows the platform messages, scrolls to the form in abo
   await page.setViewportSize({ width: 1280, height: 800 });
   await addBoatTourAndGoToCheckout(page);
   await page.locator('#billing_last_name').fill('Lovelace');
-  const stored = shopOrderCount();
+  const stored = await cartOrderCount(page);
   await page.evaluate(() => document.body.addEventListener('checkout_error', () => document.body.setAttribute('data-test-error', 'yes')));
   await page.getByRole('button', { name: 'Place order' }).click();
   const notices = page.locator('.woocommerce-NoticeGroup-checkout:visible .woocommerce-error li');
@@ -139,7 +139,7 @@ test('a refused checkout shows the platform messages, scrolls to the form in abo
     document.body.dispatchEvent(new CustomEvent('checkout_error', { detail: [] }));
   });
   await expect(page.getByText('duplicate')).toBeHidden();
-  expect(shopOrderCount()).toBe(stored);
+  expect(await cartOrderCount(page)).toBe(stored);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addToCartByRequest } from './fixtures/shop/cart-by-request';
-import { shopOrder, shopOrderCount } from './fixtures/shop/shop-orders';
+import { shopOrder, cartOrderCount } from './fixtures/shop/shop-orders';
 
 /**
  * The shop as the platform serves it to a browser without scripts, or when
@@ -33,7 +33,7 @@ async function refuseThenPlace(page: Page): Promise<number> {
   await page.locator('#billing_postcode').fill('101');
   await page.locator('#order_comments').fill('Early, please');
   await page.getByLabel('Direct bank transfer').check();
-  const stored = shopOrderCount();
+  const stored = await cartOrderCount(page);
   await page.getByRole('button', { name: 'Place order' }).click();
   await page.waitForLoadState('domcontentloaded');
   await expect(notices(page)).toHaveText([
@@ -55,7 +55,7 @@ async function refuseThenPlace(page: Page): Promise<number> {
   await expect(page.locator('#order_comments')).toHaveValue('Early, please');
   await expect(page.getByLabel('Direct bank transfer')).toBeChecked();
   await expect(page.getByLabel('Local pickup at the harbour')).toBeVisible();
-  expect(shopOrderCount()).toBe(stored);
+  expect(await cartOrderCount(page)).toBe(stored);
 
   // Shipping to a different address: the block follows its checkbox without scripts.
   await expect(page.locator('div.shipping_address')).toBeHidden();
@@ -74,7 +74,7 @@ async function refuseThenPlace(page: Page): Promise<number> {
   await page.waitForURL(/\/demo\/order-received\.html\?order=\d+&key=wc_order_/);
   await expect(page.locator('.woocommerce-thankyou-order-received')).toHaveText('Thank you. Your order has been received.');
   await expect(page.locator('.woocommerce-order-overview__total strong')).toHaveText('$53.00');
-  expect(shopOrderCount()).toBe(stored + 1);
+  expect(await cartOrderCount(page)).toBe(stored + 1);
   return Number(new URL(page.url()).searchParams.get('order'));
 }
 
@@ -90,11 +90,11 @@ test.describe('without scripts', () => {
       lines: [{ product_name: 'Harbour boat tour', quantity: 1, total_cents: 4500 }],
     });
     // Going back and posting the same form again places nothing: the cart is empty.
-    const stored = shopOrderCount();
+    const stored = await cartOrderCount(page);
     await page.goBack();
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(notices(page)).toHaveText(['Sorry, your session has expired.']);
-    expect(shopOrderCount()).toBe(stored);
+    expect(await cartOrderCount(page)).toBe(stored);
   });
 
   test('the cart page: Update cart sets quantities and recomputes the totals, a remove link empties the cart', async ({ page }) => {
