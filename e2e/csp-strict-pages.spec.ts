@@ -7,7 +7,7 @@ import { SITE_DATABASE } from './fixtures/forms/database';
 import { fillTickets, newBuyerEmail } from './fixtures/payments/orders';
 
 /**
- * Issue 20: every demo page runs under the strict policy (a nonce per response,
+ * Every demo page runs under the strict policy (a nonce per response,
  * 'strict-dynamic', no plugins, no <base>, Trusted Types required) with zero
  * violations, read from the site's report endpoint (stored in its database) and
  * from the page's own `securitypolicyviolation` events. Each page's main module is exercised.

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 22: the demo site explains itself. The index links every demo page
+ * The demo site explains itself. The index links every demo page
  * (the forms pages through the forms index it links), every link there
  * answers, and every demo page has a "what to try" note and a skip link that
  * is its first focusable element and moves the keyboard into the main content.

@@ -150,7 +150,7 @@ test('with the keyboard alone: every field is filled, the values reach SQLite an
   expect(mail).toMatch(/signature: \/uploads\/[0-9a-f]{32}\.png/);
   expect(mail).toContain('crew: [{"crew-name":"Bo"');
   expect(stored?.fields.signature).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
-  // The signature's image is linked to the submission like an upload (issue 18: it cannot be sent twice or expire).
+  // The signature's image is linked to the submission like an upload (it cannot be sent twice or expire).
   expect(stored?.uploads).toEqual([
     expect.objectContaining({ field: 'crew-licence__2', display_name: 'licence-cy.pdf' }),
     expect.objectContaining({ field: 'signature', display_name: 'signature-121.png' }),

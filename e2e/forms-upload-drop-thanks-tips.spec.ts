@@ -3,7 +3,7 @@ import { expect, mounted, test } from './fixtures';
 import { pdf } from './fixtures/forms/files';
 
 /**
- * Defects a visitor saw on the forms demos (issue 9), each checked where the
+ * Defects a visitor saw on the forms demos, each checked where the
  * visitor sees it: the upload box that took drops on its top row only, the
  * thanks shown twice, tips that outlived the correction, and the step answer
  * without the ids of its invalid fields.

@@ -108,7 +108,7 @@ async function expectShowing(page: Page, items: readonly DemoItem[], index: numb
   await expect(box.heading).toHaveText(title);
   await expect(box.caption).toHaveText(item.caption || `${index + 1} / ${items.length}`);
   await expect(box.image).toHaveAttribute('src', item.src);
-  // The visible heading keeps the spec's default; the image's name falls back to the thumbnail's alt (issue 21).
+  // The visible heading keeps the spec's default; the image's name falls back to the thumbnail's alt.
   await expect(box.image).toHaveAttribute('alt', item.title || item.alt?.trim() || 'Image');
 }
 
@@ -178,7 +178,7 @@ for (const markup of MARKUPS) {
       const box = lightbox(page);
       await expect(box.heading).toHaveText('Image');
       await expect(box.caption).toHaveText(`2 / ${a.length}`);
-      // Issue 21: the heading keeps the default; the image is named by its thumbnail's alt.
+      // The heading keeps the default; the image is named by its thumbnail's alt.
       expect(a[1]!.alt).toBeTruthy();
       await expect(box.image).toHaveAttribute('alt', a[1]!.alt!);
     });

@@ -3,7 +3,7 @@ import type { CDPSession, Locator, Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 
 /**
- * The gallery lightbox on a 390×844 phone with touch (issue 21): size, swipe,
+ * The gallery lightbox on a 390×844 phone with touch: size, swipe,
  * pinch and double-tap zoom, loading and error states, the backdrop, history
  * and deep links. Touches go through CDP (`Input.dispatchTouchEvent`), as a
  * finger would, so the browser makes the pointer events and clicks itself.

@@ -7,7 +7,7 @@ import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } fro
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
- * Issue 20: a canary of the gallery for 10 % of visitors. Each fresh visitor is
+ * A canary of the gallery for 10 % of visitors. Each fresh visitor is
  * bucketed once (a random number in local storage) and sees the same version on
  * every page view; a halted canary is gone on the next page view; a canary that
  * fails to load runs the stable version.

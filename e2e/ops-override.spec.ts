@@ -7,7 +7,7 @@ import { freshReleases, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
- * Issue 20: a team points the gallery at its own build for one tab. The site
+ * A team points the gallery at its own build for one tab. The site
  * allowlists https://dev.example only: an override from there runs with a badge
  * that clears it; one from any other origin is refused and logged, and the page
  * runs the released gallery. (Both origins are served by the test, not the network.)

@@ -7,7 +7,7 @@ import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } fro
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
- * Issue 20: field telemetry. The site samples every page view (TELEMETRY_SAMPLE_RATE=1);
+ * Field telemetry. The site samples every page view (TELEMETRY_SAMPLE_RATE=1);
  * the forms remote's entry is broken (it fails its integrity check). After a few page
  * views SQLite holds load phases for the gallery and failures for forms, and
  * `release status` shows page views, failure rate and p75 load time per version.

@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { REPO_ROOT } from '@cms-mf/test-support';
 
 /**
- * Byte budgets (issue 4 §6), numbers in bench/src/budgets.ts: the shell's
+ * Byte budgets, numbers in bench/src/budgets.ts: the shell's
  * initial chunk from the build output and from a browser load, and the total
  * JavaScript of every page type the site has, through its interaction. Sizes are
  * gzip -9 of each script, so they do not depend on the server's compression.
@@ -72,7 +72,7 @@ for (const type of PAGE_TYPES) {
   });
 }
 
-// Issue 19: the gallery page until intent or idle, as the benchmark's "gallery, not opened" row measures
+// The gallery page until intent or idle, as the benchmark's "gallery, not opened" row measures
 // it: with save-data on, our build fetches nothing ahead of use, so the page stops at the shell, its
 // runtime and the pointer, and the gallery remote waits for the visitor's first touch.
 test(`gallery, not opened: until intent or idle (save-data) the page downloads at most ${BUDGETS.galleryUntilIntentOrIdle} B gz`, async ({ page, baseURL }) => {
@@ -102,7 +102,7 @@ test.describe('on a 390×844 touch phone', () => {
     test.skip(found.path === null, `not built: ${found.note}`);
     const sizes = await scriptSizes(page, found);
     console.log(`gallery, opened on a phone ${found.path}: ${total(sizes)} B gz of JS in ${sizes.size} files`);
-    // The lightbox fetches its gestures when it opens on a touch screen: they count here (issue 21).
+    // The lightbox fetches its gestures when it opens on a touch screen: they count here.
     expect([...sizes.keys()].some((p) => p.includes('/lightbox-gestures.'))).toBe(true);
     const overrun = budgetOverrun(`gallery, opened on a phone ${found.path}`, total(sizes), BUDGETS.pages.gallery);
     expect(overrun, `${overrun ?? ''}\n${JSON.stringify(Object.fromEntries(sizes), null, 2)}`).toBeNull();

@@ -10,7 +10,7 @@ import { interactionReported } from './support/vitals';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
- * Issue 35: a canary that halts itself. The gallery runs a canary for half of the visitors, with
+ * A canary that halts itself. The gallery runs a canary for half of the visitors, with
  * guard rails judged from MIN page views each (the default is 20: a test has no thousand visitors).
  * Visitors open the lightbox; every page view is sampled. A healthy canary is left running by
  * `release watch`; a deliberately slow one (its click handler holds the main thread 400 ms) is

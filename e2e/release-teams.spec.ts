@@ -9,7 +9,7 @@ import { handRemote } from './support/hand-remote';
 import { fingerprint, freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
- * Issue 31: teams release on their own. Every test runs against the shell as `npm run build`
+ * Teams release on their own. Every test runs against the shell as `npm run build`
  * made it, never rebuilt (its files are fingerprinted before and after): a module added to a
  * remote, a new remote, a rollback, a page left open through a publish and a prune, a rebuild
  * from another checkout after a rollback, and a publish from a checkout that predates another

@@ -6,7 +6,7 @@ import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } fro
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
- * Issue 19: a page loaded before a rollback and a prune asks for a version that
+ * A page loaded before a rollback and a prune asks for a version that
  * is gone. The failed load re-reads the pointer once and runs the version that
  * is active now, with one console error, instead of walking the stale history.
  */

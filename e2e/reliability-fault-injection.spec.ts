@@ -8,7 +8,7 @@ import { expect, mounted, test } from './fixtures';
 import { freshReleases, readPointer, releaseTool, writePointer, type PointerJson, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
- * Issue 18's fault injection, per remote that has a demo page, on the real
+ * Fault injection, per remote that has a demo page, on the real
  * builds (shell-failure-isolation.spec.ts does the same with a hand-written
  * forms fixture, release-version-skew.spec.ts the pruned version seen by a
  * page already open): the remote's entry answers 404 or 500, is slow within

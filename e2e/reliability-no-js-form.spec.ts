@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 18, defect 1: a Contact Form 7 form sent without our scripts (JavaScript
+ * A Contact Form 7 form sent without our scripts (JavaScript
  * off, or the forms remote blocked) is handled on the server as CF7 handles it:
  * the page again, with the response, the values kept and the refused fields marked.
  */

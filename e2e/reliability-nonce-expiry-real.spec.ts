@@ -15,7 +15,7 @@ import { actionOf, REFRESH_ACTION } from './support/nonce-expiry';
 import { PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
- * Issue 18's nonce expiry with nonces that really expire on the server (the
+ * Nonce expiry with nonces that really expire on the server (the
  * route-based suite, reliability-nonce-expiry.spec.ts, answers `-1` in their
  * place): a site whose nonces live a few seconds (`NONCE_LIFETIME_SECONDS`),
  * a page left open until every nonce it holds has run out, then the call. The

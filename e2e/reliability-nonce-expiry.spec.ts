@@ -8,7 +8,7 @@ import { siteRows } from './fixtures/theme/database';
 import { expireNonceOnce, REFRESH_ACTION } from './support/nonce-expiry';
 
 /**
- * Issue 18's suite: a nonce that expires while the page is open, for every
+ * A nonce that expires while the page is open, for every
  * kind of call a page makes (upload, step check, coupon, save progress,
  * payment, newsletter, A/B stats). The shared client refreshes it once and
  * sends once more, and the visitor notices nothing; when the refresh itself

@@ -7,7 +7,7 @@ import { siteRows } from './fixtures/theme/database';
 import { SITE_DATABASE } from './fixtures/forms/database';
 
 /**
- * Issue 18, defect 3: a visitor's Remove in the uploader left the file stored
+ * A visitor's Remove in the uploader left the file stored
  * and downloadable. Now the file leaves the disk and its URL, and its row is
  * marked removed (site/src/uploads/remove-upload.ts).
  */

@@ -3,7 +3,7 @@ import { expect, mounted, test } from './fixtures';
 import { armXssTrap, XSS_PAYLOADS, xssHits } from './support/xss-corpus';
 
 /**
- * Issue 18's XSS suite: every payload of the corpus through every place
+ * XSS suite: every payload of the corpus through every place
  * untrusted text reaches a page: query prefill, hash state, saved-progress
  * restore, server-returned HTML (form responses, popups, ajax pagination, A/B
  * placeholders), rich text, the preview table, redirect targets, upload names
@@ -11,7 +11,7 @@ import { armXssTrap, XSS_PAYLOADS, xssHits } from './support/xss-corpus';
  * joins as described in support/xss-corpus.ts.
  */
 test.describe.configure({ mode: 'serial' });
-// The demo pages send a strict CSP with Trusted Types (issue 20), which would stop most payloads by
+// The demo pages send a strict CSP with Trusted Types, which would stop most payloads by
 // itself. These tests lift it, so what they prove is that each sink keeps untrusted text inert on its
 // own; csp-strict-pages.spec.ts proves the policy.
 test.use({ bypassCSP: true });

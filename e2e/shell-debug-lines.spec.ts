@@ -1,7 +1,7 @@
 import { expect, mounted, test } from './fixtures';
 
 /**
- * Issue 32 item 10: with `cmsmf.debug`, the shell says why each module whose markup is on the page
+ * With `cmsmf.debug`, the shell says why each module whose markup is on the page
  * did or did not mount (docs/troubleshooting.md, "The debug setting"); without it, it says nothing.
  */
 test('with cmsmf.debug the shell prints a line per decision: what waits for what, and what mounted in how long', async ({ page, consoleErrors }) => {

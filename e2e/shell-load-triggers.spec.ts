@@ -6,7 +6,7 @@ import { FIELDS_FORM, FIELDS_PAGE } from './fixtures/forms/fields-a';
 import { PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 
 /**
- * Issue 19: modules load on their trigger, the first click is never lost, the
+ * Modules load on their trigger, the first click is never lost, the
  * server markup works until then, and nothing is fetched ahead of use for a
  * visitor who asked to save data.
  */

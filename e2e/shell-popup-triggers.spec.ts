@@ -3,7 +3,7 @@ import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 /**
- * Issue 11: a site-wide popup trigger (`eacf7.settings.popupTriggers`) opens its form on a page
+ * A site-wide popup trigger (`eacf7.settings.popupTriggers`) opens its form on a page
  * that carries no popup button: the shell loads `./popup` on the element the trigger names and
  * replays the click that woke it.
  */

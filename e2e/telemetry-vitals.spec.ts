@@ -11,7 +11,7 @@ import { interactionReported } from './support/vitals';
 import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
- * Issue 35: the Web Vitals of sampled page views, by remote@version. The site samples every page
+ * The Web Vitals of sampled page views, by remote@version. The site samples every page
  * view (TELEMETRY_SAMPLE_RATE=1); a visitor opens the gallery's lightbox and leaves. The page
  * view's beacon carries INP (traced to the lightbox), CLS and LCP with the gallery's version,
  * SQLite stores them, and `release status` prints p75 INP and CLS. web-vitals comes in a file of

@@ -3,7 +3,7 @@ import { expect, mounted, test } from './fixtures';
 
 /**
  * Theme headers, smooth scroll, side dots and back-to-top in a real browser
- * (issue 14; theme-frontend.md §2, §4 "Header", §9), at phone, tablet and
+ * (theme-frontend.md §2, §4 "Header", §9), at phone, tablet and
  * desktop widths, on the demo pages of each header variant.
  */
 const WIDTHS = { phone: 390, tablet: 800, desktop: 1280 } as const;

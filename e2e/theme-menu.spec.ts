@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
 
 /**
- * Theme menus and the search overlay in a real browser (issue 14;
- * theme-frontend.md §2, §4 "Mobile menu", "Nav menu items", "Search overlay",
+ * Theme menus and the search overlay in a real browser
+ * (theme-frontend.md §2, §4 "Mobile menu", "Nav menu items", "Search overlay",
  * "Slide menu", "Fullscreen menu"): mouse, touch (the two-tap rule) and
  * keyboard-only use at phone, tablet and desktop widths; axe-core clean.
  */

@@ -4,8 +4,8 @@ import { siteRows } from './fixtures/theme/database';
 
 /**
  * The email opt-in module (list harbour-news) on /demo/theme.html in Chromium
- * (theme-frontend.md §3-§5, §7, §8), and its plain post without scripts
- * (issue 18 defect 1): subscriptions read back from SQLite.
+ * (theme-frontend.md §3-§5, §7, §8), and its plain post without scripts:
+ * subscriptions read back from SQLite.
  */
 const MODULE = '.et_pb_newsletter';
 const subscriptions = (email: string) => siteRows<{ first_name: string; last_name: string }>('SELECT first_name, last_name FROM newsletter_subscriptions WHERE email = ?', email);

@@ -5,7 +5,7 @@ import { expect, mounted, test } from './fixtures';
 import { mountsUnasked, registry, scrollThrough, unmounted } from './support/module-mounts';
 
 /**
- * The theme demo pages with only what the real theme ships (issue 33 item 4):
+ * The theme demo pages with only what the real theme ships:
  * every stylesheet but /media/theme-shipped.css is answered empty, so no rule
  * of the page's own decoration can show, hide or move what a module controls.
  * Each module must still do so, at 390 and 1280 px.

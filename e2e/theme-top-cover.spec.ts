@@ -3,7 +3,7 @@ import { expect, mounted, test } from './fixtures';
 
 /**
  * What covers the top of the page, measured once for smooth scroll and sticky
- * modules (issue 33 item 1, issue 32 item 3; theme-frontend.md §2 "Smooth
+ * modules (theme-frontend.md §2 "Smooth
  * scroll", §4 "Sticky module", §9 "Breakpoints"): the fixed header, and only
  * the sticky modules stuck to the top now.
  */

@@ -1,11 +1,11 @@
-/** What every page of the jQuery-era plugins loads before any feature code (issue 4 §3). */
+/** What every page of the jQuery-era plugins loads before any feature code. */
 export const BASELINE_SCRIPTS = [
   { url: '/__bench/vendor/jquery.min.js', file: 'node_modules/jquery/dist/jquery.min.js' },
   { url: '/__bench/vendor/jquery-migrate.min.js', file: 'node_modules/jquery-migrate/dist/jquery-migrate.min.js' },
 ] as const;
 
 /**
- * Run before jQuery: the site's pages require Trusted Types (issue 20), and jQuery 3's
+ * Run before jQuery: the site's pages require Trusted Types, and jQuery 3's
  * start-up writes `innerHTML`, so it would throw before its ready ever fires. The jQuery
  * era had no Trusted Types, so the baseline gets a pass-through default policy.
  */

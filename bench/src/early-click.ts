@@ -13,7 +13,7 @@ import { waitInPage } from './wait-in-page';
 const EARLY_CLICK_RUNS = 7;
 
 /**
- * Issue 19's goal: a click on the third image before anything has loaded opens
+ * Goal: a click on the third image before anything has loaded opens
  * the lightbox at that image. From the `pointerdown` of a click made as soon as
  * the document is parsed, to the first frame with the dialog open, on a cold
  * cache and `profile`'s network.

@@ -26,7 +26,7 @@ export async function runInteraction(page: Page, interaction: Interaction, timeo
 /**
  * Uses every field of the contact demo's "Contact us" form (form 1) as a
  * visitor would, so every field module, the phone metadata, the date picker and
- * the upload list load (issue 10: at most 95 KB gz once every field is used).
+ * the upload list load (at most 95 KB gz once every field is used).
  * Nothing is sent.
  */
 async function useEveryContactField(page: Page, timeoutMs: number): Promise<void> {

@@ -75,7 +75,7 @@ export async function measurePages(
 }
 
 /**
- * The gallery page opened on a 390×844 touch phone (issue 21): what the desktop row
+ * The gallery page opened on a 390×844 touch phone: what the desktop row
  * holds plus the lightbox's gesture chunk, which it fetches when it opens on a touch
  * screen. Same budget as the desktop.
  */
@@ -90,7 +90,7 @@ async function galleryOnPhone(browser: Browser, sites: BenchSites, pagePath: str
 }
 
 /**
- * The gallery page until intent or idle (issue 19): what a visitor who has not
+ * The gallery page until intent or idle: what a visitor who has not
  * touched the gallery downloads. Measured with save-data on, which stops our
  * build at that point (no idle warm-up, no prefetch); the monolith does not care.
  */
@@ -105,7 +105,7 @@ async function galleryNotOpened(browser: Browser, sites: BenchSites, pagePath: s
 }
 
 /**
- * The contact page once every field of its contact form has been used (issue 10):
+ * The contact page once every field of its contact form has been used:
  * the row above is the page before any interaction. Ours only: the monolith
  * holds every field from the start.
  */

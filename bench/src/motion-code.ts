@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 import { parseReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 
-/** The exposes whose code the theme page's scroll budget counts (issue 15: sticky and scroll effects). */
+/** The exposes whose code the theme page's scroll budget counts (sticky and scroll effects). */
 export const SCROLL_CODE_EXPOSES = ['./sticky', './scroll-effects'] as const;
 
 /**

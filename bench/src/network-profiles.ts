@@ -1,6 +1,6 @@
 import type { CDPSession } from 'playwright-core';
 
-/** A network a page is measured on besides localhost (issue 19), applied through DevTools. */
+/** A network a page is measured on besides localhost, applied through DevTools. */
 export interface NetworkProfile {
   readonly id: 'slow4g' | 'fast';
   readonly label: string;

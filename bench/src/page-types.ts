@@ -1,6 +1,6 @@
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
 
-/** The page types the benchmark compares (issue 4 §1). */
+/** The page types the benchmark compares. */
 export type PageTypeId = 'noModule' | 'gallery' | 'contactForm' | 'payments' | 'theme' | 'checkout';
 
 /** A feature a page type is meant to show, recognised in the page's HTML. */

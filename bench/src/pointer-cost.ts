@@ -1,7 +1,7 @@
 import { get } from 'node:http';
 
 /**
- * What the release pointer costs a page with modules (issue 31): the bytes of its first
+ * What the release pointer costs a page with modules: the bytes of its first
  * download as the site sends it (gzip), and what a revalidation costs once the browser holds it
  * (`If-None-Match` with its ETag: 304 and no body while nothing changed).
  */

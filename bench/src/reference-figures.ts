@@ -1,4 +1,4 @@
-/** A figure measured on the public releases of the jQuery-era plugins (issue 4 §3), for comparison only. */
+/** A figure measured on the public releases of the jQuery-era plugins, for comparison only. */
 export interface ReferenceFigure {
   readonly script: string;
   /** KB gzipped, or raw where `raw` is set. */

@@ -63,13 +63,13 @@ export interface BenchResults {
   readonly runsPerPage: number;
   readonly monolith: { readonly modules: readonly string[]; readonly shellGzip9Bytes: number };
   readonly shellInitialChunkGzip9Bytes: number;
-  /** The release pointer as a page with modules receives it (pointer-cost.ts); absent in runs before issue 31. */
+  /** The release pointer as a page with modules receives it (pointer-cost.ts); absent in older runs. */
   readonly pointer?: PointerCost;
   readonly pages: readonly PageResult[];
   /** Interactive time of the pages with a released module on each network profile. */
   readonly networkProfiles?: readonly ProfileResult[];
   readonly micro: readonly MicroResult[];
-  /** LCP, CLS and INP (bench/src/vitals); absent in runs before issue 35 and with `BENCH_VITALS=off`. */
+  /** LCP, CLS and INP (bench/src/vitals); absent in older runs and with `BENCH_VITALS=off`. */
   readonly vitals?: VitalsResults;
 }
 

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scroll`: only the benchmark's scroll rows (issue 15), for
+ * `npm run bench:scroll`: only the benchmark's scroll rows, for
  * working on sticky and scroll effects without the whole benchmark: the scroll
  * pages with 10, 100 and 1000 modules under 4× CPU throttling, p50 and p95
  * script ms per frame, and the code's gzipped bytes. Needs a build.

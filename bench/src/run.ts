@@ -1,7 +1,7 @@
 import { RELEASE_POINTER_FILE } from '@cms-mf/shared-contracts/release/release-files';
 /**
  * `npm run bench`: what each page type costs a visitor, in our build, a monolith
- * build of the same code and the jQuery-era baseline (issue 4). Needs a build
+ * build of the same code and the jQuery-era baseline. Needs a build
  * (`npm run build`); runs it first when there is none. Writes
  * bench/results/latest.md and latest.json and prints the tables.
  * `BENCH_RUNS` sets the loads per page and build (default 5, at least 5).
@@ -118,7 +118,7 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
     const micro = VITALS_ONLY ? [] : [
       ...(selected('gallery') ? await lightboxMicro(browser, sites, gallery) : []),
       ...(selected('gallery') ? await earlyClickMicro(browser, sites, gallery, slow4g) : []),
-      // The same on the fast network, where the interactive-time ratio counts our idle warm-up (issue 19).
+      // The same on the fast network, where the interactive-time ratio counts our idle warm-up.
       ...(selected('gallery') ? await earlyClickMicro(browser, sites, gallery, fast) : []),
       ...(selected('theme') ? await themeMicro(browser, sites, exposes, releasesDir, pages.find((p) => p.type.id === 'theme')) : []),
     ];

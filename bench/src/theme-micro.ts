@@ -12,7 +12,7 @@ import { CPU_THROTTLING_RATE } from './throttled-page';
 import { scrollBenchPage, scrollPagePath } from './scroll-page';
 import { percentile } from './stats';
 
-/** Module counts of the scroll benchmark (issue 4 §4). */
+/** Module counts of the scroll benchmark. */
 export const SCROLL_MODULE_COUNTS = [10, 100, 1000] as const;
 const SCROLL_NEEDS = ['./sticky', './scroll-effects'];
 
@@ -25,7 +25,7 @@ const missingFrom = (exposes: ActiveExposes, needs: readonly string[]) => needs.
 
 const empty = (name: string, status: MicroResult['status'], note: string): MicroResult => ({ name, variant: null, status, note, p50Ms: null, p95Ms: null, samples: [] });
 
-/** The scroll rows' goal (issue 15): p95 script time per frame at 1000 modules. */
+/** The scroll rows' goal: p95 script time per frame at 1000 modules. */
 export const SCROLL_P95_GOAL_MS = 2;
 /**
  * Scroll gestures per row, each on a fresh page, their frames pooled: one gesture

@@ -1,12 +1,12 @@
 import type { Browser, BrowserContextOptions, CDPSession, Page } from 'playwright-core';
 import { emulateNetwork, type NetworkProfile } from './network-profiles';
 
-/** CPU slowdown for every measurement (issue 4 §2): a mid-range phone rather than a developer's laptop. */
+/** CPU slowdown for every measurement: a mid-range phone rather than a developer's laptop. */
 export const CPU_THROTTLING_RATE = 4;
 /** How long any one step of a measurement may wait (a load, a mount, an interaction). */
 export const PAGE_TIMEOUT_MS = 20_000;
 
-/** A 390×844 touch phone (issue 21): the lightbox fetches its gesture code when it opens there. */
+/** A 390×844 touch phone: the lightbox fetches its gesture code when it opens there. */
 export const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
 /**

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
  * Waits until `condition` (a JavaScript expression, evaluated in the page once per
  * animation frame) is true. Through `page.evaluate`, which DevTools runs whatever the
  * page's CSP says: `page.waitForFunction` with a string evaluates it with `eval` inside
- * the page, which the demo pages' strict CSP (no 'unsafe-eval', issue 20) refuses.
+ * the page, which the demo pages' strict CSP (no 'unsafe-eval') refuses.
  */
 export async function waitInPage(page: Page, condition: string, timeoutMs: number): Promise<void> {
   await page.evaluate(`new Promise((resolve, reject) => {

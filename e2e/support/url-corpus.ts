@@ -1,5 +1,5 @@
 /**
- * URL payloads of the XSS corpus (issue 32 item 2): addresses that must never
+ * URL payloads of the XSS corpus: addresses that must never
  * be followed or loaded, each a trick a sanitiser or a URL check has missed
  * somewhere. Plain data, no browser: the unit tests of the URL rule
  * (`@cms-mf/shared-contracts/rules`, safe-url) run it in Node, and browser

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Issue 18's XSS corpus: OWASP filter-evasion cases and sanitiser-style
+ * XSS corpus: OWASP filter-evasion cases and sanitiser-style
  * payloads. Each one, if it ever runs, calls `alert`/`confirm`/`prompt`, sets
  * `location` to a `javascript:` URL or loads an image that errors, and every
  * one of those fires the trap that `armXssTrap` installs.

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 
-// Issue 37 item 12 and issue 36 item 13: the release tool's command line, run as ops run it.
+// The release tool's command line, run as ops run it.
 // Each case starts the tool (tsx) as ops do: seconds each on a shared machine.
 jest.setTimeout(60_000);
 const REPO_ROOT = path.resolve(__dirname, '../..');

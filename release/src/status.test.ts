@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { releaseStatus } from './status';
 
-// Issue 37 item 6: `release status` reads the sender of each report, and bounds what one weighs.
+// `release status` reads the sender of each report, and bounds what one weighs.
 let work: string;
 beforeEach(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'status-test-'));

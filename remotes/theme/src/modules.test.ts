@@ -21,7 +21,7 @@ function themeMatches(html: string): Record<string, number> {
   return counts;
 }
 
-describe('registry fixes (issue 13)', () => {
+describe('registry fixes', () => {
   it('a video slider mounts only the video slider, not also the plain slider or the generic carousel', () => {
     const matches = themeMatches(
       '<div class="et_pb_video_slider"><div class="et_pb_slider et_pb_preload"><div class="et_pb_slide"></div></div>' +

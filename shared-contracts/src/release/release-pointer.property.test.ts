@@ -3,7 +3,7 @@ import { isRemoteName } from '../registry/module-declaration';
 import { candidateVersions } from './candidate-versions';
 import { activeVersion, isInvalidPointerError, parseReleasePointer, SRI_SHA384 } from './release-pointer';
 
-// Issue 18's fuzzed parsers: the release pointer, whatever a CDN, a hand edit or a half-written file serves.
+// Fuzzed parsers: the release pointer, whatever a CDN, a hand edit or a half-written file serves.
 const INTEGRITY = `sha384-${'A'.repeat(64)}`;
 const version = fc.record(
   {

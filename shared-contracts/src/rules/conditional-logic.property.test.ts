@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { CONTACT_FORM_OPERATORS, hiddenFieldIds, isShownBy, parseConditionalLogic, ruleHolds, type ConditionalValue } from './conditional-logic';
 
-// Issue 18's fuzzed parsers: conditional logic as a page prints it, and the values a visitor types.
+// Fuzzed parsers: conditional logic as a page prints it, and the values a visitor types.
 const operator = fc.oneof(fc.constantFrom(...CONTACT_FORM_OPERATORS, 'is greater than', 'IS LESS THAN', ' contains '), fc.string({ maxLength: 10 }));
 const ruleJson = fc.oneof(
   fc.string({ maxLength: 40 }),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { currencyDigits, toMinorUnits } from './money';
 import { couponDiscount, MAX_QUANTITY, type OrderCatalogue, type OrderCoupon, orderTotal } from './order-total';
 
-// Issue 32, item 1: the page and the server rounded prices differently. One rule now; these properties pin it to the
+// The page and the server rounded prices differently. One rule now; these properties pin it to the
 // decimal arithmetic a person does on paper, over random prices, quantities, currencies and coupons.
 const RUNS = { numRuns: 1000 };
 const currency = fc.constantFrom('USD', 'EUR', 'GBP', 'JPY', 'KRW', 'CLP', 'KWD', 'BHD', 'CHF', 'XXX');

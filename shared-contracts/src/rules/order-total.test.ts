@@ -20,7 +20,7 @@ test('is (sum of items) × quantity + shipping, in minor units', () => {
   expect(orderTotal(tickets, { ticket: 'Standard', quantity: ' ' }, null)).toMatchObject({ quantity: 1, total: 2950 });
 });
 
-test('a quantity that is not one whole number from 1 to 999 is refused, as the server refuses the order (issue 32)', () => {
+test('a quantity that is not one whole number from 1 to 999 is refused, as the server refuses the order', () => {
   for (const quantity of ['0', '1.5', '-2', '1000', 'two', '1e2']) {
     expect(orderTotal(tickets, { ticket: 'Standard', quantity }, null)).toEqual({ ok: false, kind: 'quantity', field: 'quantity', message: QUANTITY_MESSAGE });
   }

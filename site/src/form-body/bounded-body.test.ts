@@ -4,7 +4,7 @@ import { countParts, readFormBody } from './read-form-body';
 
 const nest = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
 
-describe('parseBoundedJson (issue 18, defect 7)', () => {
+describe('parseBoundedJson', () => {
   test('refuses a value nested deeper than the limit before parsing it', () => {
     expect(parseBoundedJson(nest(32))).toMatchObject({ ok: true });
     expect(parseBoundedJson(nest(33))).toEqual({ ok: false, reason: 'depth' });
@@ -43,7 +43,7 @@ describe('parseBoundedJson (issue 18, defect 7)', () => {
   });
 });
 
-describe('readFormBody part limits (issue 18, defect 7)', () => {
+describe('readFormBody part limits', () => {
   const multipart = (parts: number) => {
     const form = new FormData();
     for (let i = 0; i < parts; i++) form.append(`f${i}`, new File(['x'], 'x.txt'));

@@ -7,7 +7,7 @@ describe('parseMediaType', () => {
     expect(Object.fromEntries(parsed!.parameters)).toEqual({ boundary: 'a b;c="d', charset: 'utf-8' });
   });
 
-  test('a `boundary=` inside another parameter is that parameter’s text (issue 37, item 1)', () => {
+  test('a `boundary=` inside another parameter is that parameter’s text', () => {
     expect(parseMediaType('multipart/form-data; x="boundary=decoy"; boundary=real')?.parameters.get('boundary')).toBe('real');
   });
 

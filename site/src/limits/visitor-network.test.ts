@@ -7,7 +7,7 @@ test('an IPv4 address is its own visitor, also written IPv4-mapped', () => {
   expect(visitorNetwork('192.0.2.8')).not.toBe(visitorNetwork('192.0.2.7'));
 });
 
-test('an IPv6 visitor is their /64, however the address is written (issue 37, item 9)', () => {
+test('an IPv6 visitor is their /64, however the address is written', () => {
   const home = visitorNetwork('2001:db8:1:2::1');
   expect(home).toBe('2001:0db8:0001:0002::/64');
   for (const other of ['2001:db8:1:2:ffff:ffff:ffff:ffff', '2001:DB8:1:2:0:0:0:9', '2001:db8:1:2::1.2.3.4', '2001:db8:1:2::1%eth0']) expect(visitorNetwork(other)).toBe(home);

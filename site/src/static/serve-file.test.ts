@@ -73,7 +73,7 @@ test('If-None-Match: lists, weak tags and * match; anything else does not', () =
   expect(matchesTag(undefined, '"b"')).toBe(false);
 });
 
-describe('symbolic links are never followed (issue 37 item 8), on a running site', () => {
+describe('symbolic links are never followed, on a running site', () => {
   let releases: string;
   let site: TestSite;
   const version = 'remotes/gallery/1.0.0-abc';

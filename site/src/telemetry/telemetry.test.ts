@@ -116,7 +116,7 @@ function postFrom(localAddress: string, body: string): Promise<number> {
   });
 }
 
-describe('issue 37 item 6: what one address can weigh in release status', () => {
+describe('What one address can weigh in release status', () => {
   const report = (view: string, event: object = load) => JSON.stringify({ v: 1, view, events: [event] });
 
   test('each report is stored with a keyed hash of its sender, never the address: one per address', async () => {
@@ -142,7 +142,7 @@ describe('issue 37 item 6: what one address can weigh in release status', () => 
   });
 });
 
-describe('issue 37 item 6: the telemetry rate limit, on a site with the default limits', () => {
+describe('The telemetry rate limit, on a site with the default limits', () => {
   let limited: TestSite;
   beforeAll(async () => {
     limited = await startTestSite({ releasesDir, telemetrySampleRate: 1 });

@@ -23,13 +23,13 @@ describe('computeTotals', () => {
     expect(computeTotals(tickets, { ticket: 'VIP', extras: ['Lunch'], quantity: '2' }, { code: 'WELCOME10', type: 'percentage', amount: 10 })).toMatchObject({ discount: 1495, total: 13455 });
   });
 
-  test('a price of 1.005 is sent as 1.01, the figure the server recomputes (issue 32)', () => {
+  test('a price of 1.005 is sent as 1.01, the figure the server recomputes', () => {
     const list: PriceList = { currency: 'USD', items: [{ field: 'ticket', prices: { Standard: 1.005 } }], shipping: 0 };
     const totals = computeTotals(list, { ticket: 'Standard' }, null);
     expect(totals.ok && toAmountString(totals.total, totals.digits)).toBe('1.01');
   });
 
-  test('a quantity the server refuses is not counted as 1: the page says why instead of a total (issue 32)', () => {
+  test('a quantity the server refuses is not counted as 1: the page says why instead of a total', () => {
     expect(computeTotals(tickets, { ticket: 'Standard', quantity: '1000' }, null)).toMatchObject({ ok: false, message: 'The quantity must be a whole number from 1 to 999.' });
     expect(computeTotals(tickets, { ticket: 'Standard', quantity: '' }, null)).toMatchObject({ ok: true, quantity: 1, total: 2950 });
   });

@@ -22,7 +22,7 @@ function fakeWindow(readyState: DocumentReadyState, idleApi = true) {
 }
 
 describe('whenIdle', () => {
-  test('waits for the page to be parsed, not for its images to load (issue 19)', () => {
+  test('waits for the page to be parsed, not for its images to load', () => {
     const { win, idle, fire } = fakeWindow('loading');
     const calls: string[] = [];
     whenIdle(win, new AbortController().signal, () => calls.push('idle'));
