@@ -20,3 +20,16 @@ export function installDialogStub(): () => void {
     proto.close = original.close;
   };
 }
+
+/**
+ * For a jest file of dialog tests: the stand-in above for the file's tests, and (with `laidOut`)
+ * every element counted as shown, since jsdom lays nothing out and focus rules skip hidden elements.
+ */
+export function useDialogStub({ laidOut = false } = {}): void {
+  let undo: () => void = () => undefined;
+  beforeAll(() => {
+    undo = installDialogStub();
+    if (laidOut) jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
+  });
+  afterAll(() => undo());
+}

@@ -1,15 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { installDialogStub } from '@cms-mf/test-support/doubles/dialog-stub';
+import { useDialogStub } from '@cms-mf/test-support/doubles/dialog-stub';
 import { createModalDialog, type ModalDialog, type ModalDialogOptions } from './modal-dialog';
 
-let undoStub: () => void;
 let controller: AbortController;
-beforeAll(() => {
-  undoStub = installDialogStub();
-  // jsdom lays nothing out: every element counts as shown, so focus rules can be checked.
-  jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
-});
-afterAll(() => undoStub());
+useDialogStub({ laidOut: true });
 afterEach(() => {
   act(() => controller.abort());
   document.body.innerHTML = '';

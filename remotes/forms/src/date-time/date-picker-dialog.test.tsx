@@ -1,12 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DateTimeLimits, DateTimeValue } from '@cms-mf/shared-contracts/fields';
-import { installDialogStub } from '@cms-mf/test-support/doubles/dialog-stub';
+import { useDialogStub } from '@cms-mf/test-support/doubles/dialog-stub';
 import { openDatePicker } from './date-picker-dialog';
 
-let undoStub: () => void;
 let teardown: (() => void) | undefined;
-beforeAll(() => (undoStub = installDialogStub()));
-afterAll(() => undoStub());
+useDialogStub();
 afterEach(() => {
   act(() => teardown?.());
   document.body.innerHTML = '';

@@ -1,15 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { installDialogStub } from '@cms-mf/test-support/doubles/dialog-stub';
+import { useDialogStub } from '@cms-mf/test-support/doubles/dialog-stub';
 import { testContext } from '../test-support/test-context';
 import { createPreviewDialog } from './preview-dialog';
 
-let undoStub: () => void;
 let controller: AbortController;
-beforeAll(() => {
-  undoStub = installDialogStub();
-  jest.spyOn(HTMLElement.prototype, 'getClientRects').mockReturnValue([{}] as unknown as DOMRectList);
-});
-afterAll(() => undoStub());
+useDialogStub({ laidOut: true });
 afterEach(() => {
   act(() => controller.abort());
   document.body.innerHTML = '';
