@@ -1,8 +1,8 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
+import { startSampledSite } from './support/ops';
 import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
@@ -14,15 +14,14 @@ import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
  */
 let site: SiteProcess;
 let releasesDir: string;
-let dataDir: string;
+let dbFile: string;
 
 test.beforeAll(async () => {
   test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery', 'forms']);
   const forms = readPointer(releasesDir).remotes.forms!.history[0]!;
   writeFileSync(path.join(releasesDir, forms.entry), 'throw new Error("tampered after publishing")');
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cmsmf-telemetry-'));
-  site = await startSiteProcess({ RELEASES_DIR: releasesDir, DATA_DIR: dataDir, TELEMETRY_SAMPLE_RATE: '1' });
+  ({ site, dbFile } = await startSampledSite(releasesDir));
 });
 
 test.afterAll(async () => {
@@ -30,7 +29,7 @@ test.afterAll(async () => {
 });
 
 function rows(): Array<{ remote: string; version: string; kind: string; reason: string | null; total_ms: number | null; entry_ms: number | null; mount_ms: number | null }> {
-  const db = new Database(path.join(dataDir, 'site.sqlite'), { readonly: true, fileMustExist: true, timeout: 5000 });
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true, timeout: 5000 });
   try {
     return db.prepare('SELECT remote, version, kind, reason, total_ms, entry_ms, mount_ms FROM telemetry_reports ORDER BY id').all() as never;
   } finally {
@@ -70,7 +69,7 @@ test('page views send load phases and failures by beacon; SQLite stores them; re
   // Beacons carry no personal data: a random page-view id, remotes, versions, durations, kinds.
   for (const body of beacons) expect(Object.keys(JSON.parse(body)).sort()).toEqual(['events', 'v', 'view']);
 
-  const status = releaseTool(releasesDir, 'status', '--db', path.join(dataDir, 'site.sqlite'));
+  const status = releaseTool(releasesDir, 'status', '--db', dbFile);
   const lines = status.trim().split('\n');
   expect(lines[0]).toMatch(/^remote\s+version\s+role\s+page views\s+failure rate\s+p75 load ms\s+p75 INP ms\s+p75 CLS$/);
   // Forms never mounted: no load time, and no Web Vital to trace to it.
@@ -88,7 +87,7 @@ test('the telemetry chunk is not downloaded where the site has not configured te
     await page.locator('#gallery-a .eacf7-gallery-item').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(scripts.filter((url) => /\/operations\.|\/cmsmf\/telemetry/.test(url))).toEqual([]);
-    expect(releaseTool(releasesDir, 'status', '--db', path.join(dataDir, 'site.sqlite'))).toContain('gallery');
+    expect(releaseTool(releasesDir, 'status', '--db', dbFile)).toContain('gallery');
   } finally {
     await plain.stop();
   }

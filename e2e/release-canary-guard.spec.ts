@@ -1,13 +1,10 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Browser } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
-import { galleryVariant, slowGalleryVariant } from './support/ops';
+import { galleryVariant, slowGalleryVariant, startSampledSite } from './support/ops';
 import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { interactionReported } from './support/vitals';
-import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+import type { SiteProcess } from '@cms-mf/test-support';
 
 /**
  * A canary that halts itself. The gallery runs a canary for half of the visitors, with
@@ -26,10 +23,8 @@ let dbFile: string;
 test.beforeAll(async () => {
   test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'cmsmf-guard-'));
-  dbFile = path.join(dataDir, 'site.sqlite');
   // One visitor here makes more page views a minute than the telemetry rate limit lets one address report.
-  site = await startSiteProcess({ RELEASES_DIR: releasesDir, DATA_DIR: dataDir, TELEMETRY_SAMPLE_RATE: '1', RATE_LIMIT_TELEMETRY: '1000/60' });
+  ({ site, dbFile } = await startSampledSite(releasesDir, { RATE_LIMIT_TELEMETRY: '1000/60' }));
 });
 
 test.afterAll(async () => {

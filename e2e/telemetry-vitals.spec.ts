@@ -1,14 +1,14 @@
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import type { Page } from '@playwright/test';
 import type { TelemetryReport, VitalEvent } from '@cms-mf/shared-contracts/release/telemetry-report';
 import { expect, mounted, test } from './fixtures';
+import { startSampledSite } from './support/ops';
 import { freshReleases, readPointer, releaseTool, PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
 import { interactionReported } from './support/vitals';
-import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
+import { REPO_ROOT, type SiteProcess } from '@cms-mf/test-support';
 
 /**
  * The Web Vitals of sampled page views, by remote@version. The site samples every page
@@ -19,13 +19,12 @@ import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-supp
  */
 let site: SiteProcess;
 let releasesDir: string;
-let dataDir: string;
+let dbFile: string;
 
 test.beforeAll(async () => {
   test.setTimeout(PROCESS_SETUP_TIMEOUT_MS);
   releasesDir = freshReleases(['gallery']);
-  dataDir = mkdtempSync(path.join(tmpdir(), 'cmsmf-vitals-'));
-  site = await startSiteProcess({ RELEASES_DIR: releasesDir, DATA_DIR: dataDir, TELEMETRY_SAMPLE_RATE: '1' });
+  ({ site, dbFile } = await startSampledSite(releasesDir));
 });
 
 test.afterAll(async () => {
@@ -62,7 +61,7 @@ async function recordBeacons(page: Page): Promise<void> {
 }
 
 const vitalRows = () => {
-  const db = new Database(path.join(dataDir, 'site.sqlite'), { readonly: true, fileMustExist: true, timeout: 5000 });
+  const db = new Database(dbFile, { readonly: true, fileMustExist: true, timeout: 5000 });
   try {
     return db.prepare('SELECT page_view AS view, remote, version, metric, value, module FROM telemetry_vitals ORDER BY id').all() as Array<{ view: string; remote: string; version: string; metric: string; value: number; module: string | null }>;
   } finally {
@@ -91,7 +90,7 @@ test('a sampled page view’s beacon carries INP, CLS and LCP with their remote@
   await expect.poll(() => vitalRows().map((r) => r.metric).sort(), { timeout: 15_000 }).toEqual(['cls', 'inp', 'lcp']);
   expect(vitalRows().find((r) => r.metric === 'inp')).toMatchObject({ remote: 'gallery', version, module: './lightbox', value: Math.round(byMetric.inp!.value) });
 
-  const lines = releaseTool(releasesDir, 'status', '--db', path.join(dataDir, 'site.sqlite')).trim().split('\n');
+  const lines = releaseTool(releasesDir, 'status', '--db', dbFile).trim().split('\n');
   expect(lines[0]).toMatch(/^remote\s+version\s+role\s+page views\s+failure rate\s+p75 load ms\s+p75 INP ms\s+p75 CLS$/);
   const inp = String(Math.round(byMetric.inp!.value));
   const cls = (Math.round(byMetric.cls!.value * 10_000) / 10_000).toFixed(3);

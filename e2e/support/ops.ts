@@ -2,7 +2,7 @@ import { appendFileSync, cpSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { REPO_ROOT } from '@cms-mf/test-support';
+import { REPO_ROOT, startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 
 /**
  * Another build of the gallery without rebuilding: the current one with a comment
@@ -41,4 +41,18 @@ export function slowGalleryVariant(label: string, ms: number): string {
 }, true);\n`,
   );
   return dir;
+}
+
+/** A site of a test's own that samples every page view into a database of its own. */
+export interface SampledSite {
+  readonly site: SiteProcess;
+  /** The site's SQLite file, for `release status --db` and for reading what was stored. */
+  readonly dbFile: string;
+}
+
+/** Starts a site serving `releasesDir` that samples every page view (TELEMETRY_SAMPLE_RATE=1), with `env` besides. */
+export async function startSampledSite(releasesDir: string, env: Record<string, string> = {}): Promise<SampledSite> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'cmsmf-sampled-'));
+  const site = await startSiteProcess({ RELEASES_DIR: releasesDir, DATA_DIR: dataDir, TELEMETRY_SAMPLE_RATE: '1', ...env });
+  return { site, dbFile: path.join(dataDir, 'site.sqlite') };
 }
