@@ -1,7 +1,6 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { FORMS_DEMO_PAGES, TOP_DEMO_PAGES } from './support/demo-pages';
 
 /**
  * The demo site explains itself. The index links every demo page
@@ -9,10 +8,6 @@ import { expect, test } from './fixtures';
  * answers, and every demo page has a "what to try" note and a skip link that
  * is its first focusable element and moves the keyboard into the main content.
  */
-const DEMO_DIR = path.resolve(__dirname, '../site/pages/demo');
-const htmlIn = (dir: string) => readdirSync(dir).filter((name) => name.endsWith('.html'));
-const TOP_PAGES = htmlIn(DEMO_DIR).map((name) => `/demo/${name}`);
-const FORMS_PAGES = htmlIn(path.join(DEMO_DIR, 'forms')).map((name) => (name === 'index.html' ? '/demo/forms/' : `/demo/forms/${name}`));
 const SKIP_LINK = 'a.cmsmf-skip-link';
 
 const linksOn = async (page: Page, url: string): Promise<string[]> => {
@@ -22,10 +17,10 @@ const linksOn = async (page: Page, url: string): Promise<string[]> => {
 
 test('the demo index links every demo page, and the forms index every forms page', async ({ page }) => {
   const fromIndex = new Set(await linksOn(page, '/'));
-  expect(TOP_PAGES.filter((url) => !fromIndex.has(url))).toEqual([]);
+  expect(TOP_DEMO_PAGES.filter((url) => !fromIndex.has(url))).toEqual([]);
   expect(fromIndex.has('/demo/forms/')).toBe(true);
   const fromForms = new Set(await linksOn(page, '/demo/forms/'));
-  expect(FORMS_PAGES.filter((url) => url !== '/demo/forms/' && !fromForms.has(url))).toEqual([]);
+  expect(FORMS_DEMO_PAGES.filter((url) => url !== '/demo/forms/' && !fromForms.has(url))).toEqual([]);
 });
 
 test('every link on the demo indexes answers 200', async ({ page }) => {
@@ -38,7 +33,7 @@ test('every link on the demo indexes answers 200', async ({ page }) => {
   expect(failed).toEqual([]);
 });
 
-for (const url of [...TOP_PAGES, ...FORMS_PAGES]) {
+for (const url of [...TOP_DEMO_PAGES, ...FORMS_DEMO_PAGES]) {
   test(`${url} says what to try and has a working skip link first`, async ({ page }) => {
     await page.goto(url);
     await expect(page.locator('.demo-try')).toContainText('What to try:');

@@ -237,7 +237,7 @@ test('the server refuses a bad value with the field message and stores nothing',
 
 test('the fields page has no axe-core violations, with the lists and the picker open', async ({ page, consoleErrors }) => {
   // Four scans of a page with three lists of some 250 countries each.
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await mountAll(page);
   await page.waitForLoadState('networkidle');
   const scan = async () => (await new AxeBuilder({ page }).analyze()).violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
