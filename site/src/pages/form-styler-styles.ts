@@ -1,0 +1,33 @@
+import { formStylerSheets, type FormStylerSheet } from '@cms-mf/shared-contracts/rules';
+import type { Cms } from '../cms/load-cms';
+import { formIdsIn } from './page-globals';
+
+/**
+ * The attribute the runtime marks a style sheet with (dom-kit `adoptStyleSheet`); printed without a
+ * count, the sheet is the page's own: the browser module uses it as it is and never removes it.
+ */
+const sheetAttribute = (id: string) => `data-cmsmf-style-${id}`;
+
+/**
+ * Inside `<style>` only `</style` could end the element: every `<` is written as the CSS escape `\3c `,
+ * which means the same character in a string and is invalid anywhere else (the sheet's values are
+ * checked narrowly already; this holds whatever a check misses).
+ */
+const styleText = (css: string) => css.replace(/</g, '\\3c ');
+
+/**
+ * The form styler's sheets (shared-contracts `formStylerSheets`) for every styled CF7 form the page
+ * holds, as `<style>` elements for the head: the add-on enqueues a form's CSS on the server, so the
+ * form is painted with its look, not restyled (and moved) when the forms remote arrives. Only for a
+ * site with the pro licence, as the styler itself; each sheet once, however many forms share it.
+ */
+export function formStylerStyles(html: string, cms: Cms, isPro: boolean): string {
+  if (!isPro) return '';
+  const sheets = new Map<string, FormStylerSheet>();
+  for (const id of formIdsIn(html)) {
+    const form = cms.forms.get(id);
+    if (!form || form.plugin !== 'cf7' || !form.style) continue;
+    for (const sheet of formStylerSheets(form.style, form.id)) sheets.set(sheet.id, sheet);
+  }
+  return [...sheets.values()].map(({ id, css }) => `<style ${sheetAttribute(id)}>\n${styleText(css)}\n</style>`).join('\n');
+}
