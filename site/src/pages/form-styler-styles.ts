@@ -1,19 +1,7 @@
 import { formStylerSheets, type FormStylerSheet } from '@cms-mf/shared-contracts/rules';
 import type { Cms } from '../cms/load-cms';
+import { styleElement } from '../html/style-element';
 import { formIdsIn } from './page-globals';
-
-/**
- * The attribute the runtime marks a style sheet with (dom-kit `adoptStyleSheet`); printed without a
- * count, the sheet is the page's own: the browser module uses it as it is and never removes it.
- */
-const sheetAttribute = (id: string) => `data-cmsmf-style-${id}`;
-
-/**
- * Inside `<style>` only `</style` could end the element: every `<` is written as the CSS escape `\3c `,
- * which means the same character in a string and is invalid anywhere else (the sheet's values are
- * checked narrowly already; this holds whatever a check misses).
- */
-const styleText = (css: string) => css.replace(/</g, '\\3c ');
 
 /**
  * The form styler's sheets (shared-contracts `formStylerSheets`) for every styled CF7 form the page
@@ -29,5 +17,5 @@ export function formStylerStyles(html: string, cms: Cms, isPro: boolean): string
     if (!form || form.plugin !== 'cf7' || !form.style) continue;
     for (const sheet of formStylerSheets(form.style, form.id)) sheets.set(sheet.id, sheet);
   }
-  return [...sheets.values()].map(({ id, css }) => `<style ${sheetAttribute(id)}>\n${styleText(css)}\n</style>`).join('\n');
+  return [...sheets.values()].map(({ id, css }) => styleElement(id, css)).join('\n');
 }

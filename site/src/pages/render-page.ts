@@ -11,6 +11,7 @@ import { countdownValue } from '../theme/countdown-value';
 import { renderNewsletter } from '../newsletter/render-newsletter';
 import { renderWelcome } from '../newsletter/render-welcome';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
+import { awaitsModuleStyle } from './awaits-module-style';
 import { formStylerStyles } from './form-styler-styles';
 import { globalsScript, pageGlobals } from './page-globals';
 import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
@@ -48,7 +49,7 @@ export interface RenderedPage {
 /**
  * Fills a page's placeholders for one request: forms, newsletter, blog and
  * cart modules first, then `<!-- cms:globals -->`, whose per-form globals
- * and form styler sheets follow the forms the finished page holds; then adds the skip link (skip-link.ts).
+ * and style sheets (form styler, parts awaiting their module) follow the forms the finished page holds; then adds the skip link (skip-link.ts).
  */
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
@@ -95,8 +96,8 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   const html = replacePlaceholders(withModules, (placeholder) => {
     if (placeholder.name === 'globals') {
       const globals = globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro));
-      const styles = formStylerStyles(withModules, state.cms, isPro);
-      return styles === '' ? globals : `${globals}\n${styles}`;
+      const styles = [formStylerStyles(withModules, state.cms, isPro), awaitsModuleStyle(withModules, isPro)].filter((css) => css !== '');
+      return [globals, ...styles].join('\n');
     }
     // After the modules, so that the hints follow the forms and blocks the finished page holds.
     if (placeholder.name === 'shell-preload') return preloadHints(withModules, request, state);
