@@ -30,5 +30,5 @@ test('hand-written markup that hides the part with `hidden` works the same', () 
 
 test('the sheet keeps a waiting part’s room unseen, and gives it none without scripts', () => {
   expect(AWAITS_MODULE_CSS).toContain(`[${AWAITS_MODULE_ATTRIBUTE}]{visibility:hidden}`);
-  expect(AWAITS_MODULE_CSS).toMatch(/@media \(scripting:none\)\{\[data-cmsmf-awaits\]\{display:none\}\}/);
+  expect(AWAITS_MODULE_CSS).toMatch(/@media \(scripting:none\)\{\[data-cmsmf-awaits\]\{display:none!important\}\}/);
 });

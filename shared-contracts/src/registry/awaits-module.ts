@@ -6,8 +6,11 @@
  */
 export const AWAITS_MODULE_ATTRIBUTE = 'data-cmsmf-awaits';
 
-/** The sheet a page that prints the mark carries in its head (the reference site does). */
-export const AWAITS_MODULE_CSS = `[${AWAITS_MODULE_ATTRIBUTE}]{visibility:hidden}\n@media (scripting:none){[${AWAITS_MODULE_ATTRIBUTE}]{display:none}}`;
+/**
+ * The sheet a page that prints the mark carries in its head (the reference site does). `!important`: a
+ * field's own sheet lays the part out (`display:block`) so that its room is the mounted one.
+ */
+export const AWAITS_MODULE_CSS = `[${AWAITS_MODULE_ATTRIBUTE}]{visibility:hidden}\n@media (scripting:none){[${AWAITS_MODULE_ATTRIBUTE}]{display:none!important}}`;
 
 /**
  * Shows a part its module now runs: drops the mark and `hidden` (hand-written markup may use either).

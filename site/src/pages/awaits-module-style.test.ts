@@ -5,7 +5,7 @@ import { awaitsModuleStyle } from './awaits-module-style';
 test('the head carries the waiting parts’ rule only when the page holds one; none of them takes room without the pro licence', () => {
   expect(awaitsModuleStyle('<p>no form</p>', true)).toBe('');
   expect(awaitsModuleStyle(`<button ${AWAITS_MODULE_ATTRIBUTE}>`, true)).toBe(`<style data-cmsmf-style-awaits-module>\n${AWAITS_MODULE_CSS}\n</style>`);
-  expect(awaitsModuleStyle(`<button ${AWAITS_MODULE_ATTRIBUTE}>`, false)).toContain(`[${AWAITS_MODULE_ATTRIBUTE}]{display:none}`);
+  expect(awaitsModuleStyle(`<button ${AWAITS_MODULE_ATTRIBUTE}>`, false)).toContain(`[${AWAITS_MODULE_ATTRIBUTE}]{display:none!important}`);
 });
 
 test('/demo/contact.html: the preview button, the save area and the signature pad wait for their modules, their room kept', async () => {

@@ -11,5 +11,5 @@ const SHEET_ID = 'awaits-module';
  */
 export function awaitsModuleStyle(html: string, isPro: boolean): string {
   if (!html.includes(AWAITS_MODULE_ATTRIBUTE)) return '';
-  return styleElement(SHEET_ID, isPro ? AWAITS_MODULE_CSS : `[${AWAITS_MODULE_ATTRIBUTE}]{display:none}`);
+  return styleElement(SHEET_ID, isPro ? AWAITS_MODULE_CSS : `[${AWAITS_MODULE_ATTRIBUTE}]{display:none!important}`);
 }

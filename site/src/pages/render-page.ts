@@ -12,6 +12,7 @@ import { renderNewsletter } from '../newsletter/render-newsletter';
 import { renderWelcome } from '../newsletter/render-welcome';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
 import { awaitsModuleStyle } from './awaits-module-style';
+import { fieldSheetStyles } from './field-sheet-styles';
 import { formStylerStyles } from './form-styler-styles';
 import { globalsScript, pageGlobals } from './page-globals';
 import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
@@ -49,7 +50,7 @@ export interface RenderedPage {
 /**
  * Fills a page's placeholders for one request: forms, newsletter, blog and
  * cart modules first, then `<!-- cms:globals -->`, whose per-form globals
- * and style sheets (form styler, parts awaiting their module) follow the forms the finished page holds; then adds the skip link (skip-link.ts).
+ * and style sheets (add-on fields, form styler, parts awaiting their module) follow the forms the finished page holds; then adds the skip link (skip-link.ts).
  */
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
@@ -96,7 +97,7 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   const html = replacePlaceholders(withModules, (placeholder) => {
     if (placeholder.name === 'globals') {
       const globals = globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro));
-      const styles = [formStylerStyles(withModules, state.cms, isPro), awaitsModuleStyle(withModules, isPro)].filter((css) => css !== '');
+      const styles = [fieldSheetStyles(withModules), formStylerStyles(withModules, state.cms, isPro), awaitsModuleStyle(withModules, isPro)].filter((css) => css !== '');
       return [globals, ...styles].join('\n');
     }
     // After the modules, so that the hints follow the forms and blocks the finished page holds.
