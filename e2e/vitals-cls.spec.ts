@@ -45,6 +45,13 @@ const WORST_PAGES: readonly { readonly path: string; readonly over?: Partial<Rec
   { path: '/demo/forms-style.html' },
   { path: '/demo/fields-b.html' },
   { path: '/demo/contact.html' },
+  {
+    path: '/demo/theme-all.html',
+    over: {
+      390: 'the sticky booking bar leaves its fixed place at its pause while a fling jumps past its section (remotes/theme/src/sticky: a fixed element moved by script is a shift; CSS position: sticky is not)',
+      1280: 'the sticky booking bar leaves its fixed place at its pause while a fling jumps past its section',
+    },
+  },
 ];
 
 for (const width of WIDTHS) {
