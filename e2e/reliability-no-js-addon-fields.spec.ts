@@ -43,6 +43,8 @@ test.describe('JavaScript off', () => {
     // Nothing that needs the signature module shows without it.
     await expect(form.locator('.signature-pad')).toBeHidden();
     await expect(form.getByRole('button', { name: 'Clear' })).toBeHidden();
+    // With scripts on they keep their room for the module (no shift when it shows them); without, none.
+    expect(await form.locator('.signature-pad').boundingBox()).toBeNull();
     const name = `No-script charter ${Date.now()}`;
     await form.locator('input[name="your-name"]').fill(name);
     await form.locator('input[name="your-email"]').fill('skipper@example.com');

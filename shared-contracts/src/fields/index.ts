@@ -47,3 +47,10 @@ export {
   bookingTimeProblem,
 } from './booking-calendar';
 export type { BookingCalendar } from './booking-calendar';
+export type { FieldSheet } from './field-sheets/field-sheet';
+export { ADDON_FIELD_SHEETS } from './field-sheets/addon-field-sheets';
+export { DATE_TIME_SHEET } from './field-sheets/date-time-sheet';
+export { IMAGE_CHOICE_SHEET } from './field-sheets/image-choice-sheet';
+export { PHONE_SHEET } from './field-sheets/phone-sheet';
+export { RATING_SHEET } from './field-sheets/rating-sheet';
+export { SIGNATURE_SHEET } from './field-sheets/signature-sheet';

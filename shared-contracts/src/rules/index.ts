@@ -10,3 +10,5 @@ export type { OrderCatalogue, OrderCoupon, OrderRefusal, OrderTotalResult, Order
 export { isSafeNavigationUrl, safeNavigationUrl, safeResourceUrl } from './safe-url';
 export { COUNTDOWN_UNIT_WIDTHS, padValue, remaining } from './countdown';
 export type { CountdownParts, CountdownUnit } from './countdown';
+export { formStylerSheets, FORM_STYLER_PRESETS_SHEET, stylerCss, stylerScope, STYLE_PARTS, STYLE_PRESETS } from './form-styler';
+export type { FormStylerSheet, StyleConfig, StylePart, StylePreset } from './form-styler';

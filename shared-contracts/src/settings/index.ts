@@ -18,6 +18,7 @@ export type {
 } from './forms/booking';
 export type { ConversationalSettings } from './forms/conversational';
 export type { DigitalSignatureSettings } from './forms/digital-signature';
+export { signaturePadOn } from './forms/digital-signature';
 export type { WhatsAppSettings, PayPalSettings, IntegrationsSettings } from './forms/integrations';
 export type { UserRegistrationSettings } from './forms/user-registration';
 export type { SaveProgressSettings, CheckoutSettings, PreviewSubmissionSettings } from './forms/form-switches';

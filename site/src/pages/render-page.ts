@@ -11,6 +11,9 @@ import { countdownValue } from '../theme/countdown-value';
 import { renderNewsletter } from '../newsletter/render-newsletter';
 import { renderWelcome } from '../newsletter/render-welcome';
 import type { NewsletterFormState } from '../newsletter/newsletter-form-state';
+import { awaitsModuleStyle } from './awaits-module-style';
+import { fieldSheetStyles } from './field-sheet-styles';
+import { formStylerStyles } from './form-styler-styles';
 import { globalsScript, pageGlobals } from './page-globals';
 import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
 import { livePointer, moduleHintTags } from './module-hints';
@@ -47,7 +50,7 @@ export interface RenderedPage {
 /**
  * Fills a page's placeholders for one request: forms, newsletter, blog and
  * cart modules first, then `<!-- cms:globals -->`, whose per-form globals
- * follow the forms the finished page holds; then adds the skip link (skip-link.ts).
+ * and style sheets (add-on fields, form styler, parts awaiting their module) follow the forms the finished page holds; then adds the skip link (skip-link.ts).
  */
 export function renderPage(source: string, request: PageRequest, state: SiteState): RenderedPage {
   let status: 200 | 404 = 200;
@@ -92,7 +95,11 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
   const cf7 = request.cf7;
   const withModules = cf7 && !hasPlaceholder(source, 'form', String(cf7.formId)) ? withResponseInMarkup(rendered, cf7.unitTag, cf7.response) : rendered;
   const html = replacePlaceholders(withModules, (placeholder) => {
-    if (placeholder.name === 'globals') return globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro));
+    if (placeholder.name === 'globals') {
+      const globals = globalsScript(pageGlobals(withModules, state.cms, state.nonces, state.external.browserServices(request.origin), pageId, isPro));
+      const styles = [fieldSheetStyles(withModules), formStylerStyles(withModules, state.cms, isPro), awaitsModuleStyle(withModules, isPro)].filter((css) => css !== '');
+      return [globals, ...styles].join('\n');
+    }
     // After the modules, so that the hints follow the forms and blocks the finished page holds.
     if (placeholder.name === 'shell-preload') return preloadHints(withModules, request, state);
     return undefined;

@@ -19,7 +19,7 @@ import { labelTextOf } from '../common/label-for';
 import { pageLocale } from '../common/page-locale';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
 import { moveNameToHidden } from '../common/submitted-value';
-import { DATE_TIME_FIELD_CSS } from './date-time-styles';
+import { DATE_TIME_SHEET } from '@cms-mf/shared-contracts/fields';
 
 /** The dialog is its own chunk, fetched on the first open (and ahead, once the field is focused). */
 const loadDialog = () => import(/* webpackChunkName: "date-picker-dialog" */ './date-picker-dialog');
@@ -52,7 +52,7 @@ export const dateTimeModule = defineModule((el, ctx, signal) => {
   const limits = readLimits(input);
   const locale = pageLocale(input);
   const fieldLabel = labelTextOf(input);
-  const releaseStyles = adoptStyleSheet(doc, 'date-time', DATE_TIME_FIELD_CSS);
+  const releaseStyles = adoptStyleSheet(doc, DATE_TIME_SHEET.id, DATE_TIME_SHEET.css);
   const hadFocus = doc.activeElement === input;
 
   // DOM, not a component: the opener wraps the server's input (a root cannot own it) and shows from the mount; preact comes with the picker on first open.

@@ -11,7 +11,7 @@ import { moveNameToHidden } from '../common/submitted-value';
 import { lookupIpCountry } from './ip-country';
 import { loadPhoneLibrary, type LoadedPhoneLibrary } from './phone-library';
 import { type PhoneLibrary, capPhoneInsertion, cleanPhoneInsertion, phoneCountries, readPhone, trimPhoneDigits } from './phone-rules';
-import { PHONE_CSS } from './phone-styles';
+import { PHONE_SHEET } from '@cms-mf/shared-contracts/fields';
 
 /**
  * `./phone`, mounted on `input.eacf7-phone`: the international phone field in
@@ -27,7 +27,7 @@ export const phoneModule = defineModule((el, ctx, signal) => {
   const doc = input.ownerDocument;
   const wrap = input.closest<HTMLElement>('.wpcf7-form-control-wrap');
   const locale = pageLocale(input);
-  const releaseStyles = adoptStyleSheet(doc, 'phone', PHONE_CSS);
+  const releaseStyles = adoptStyleSheet(doc, PHONE_SHEET.id, PHONE_SHEET.css);
   let releaseListStyles: (() => void) | null = null;
   const strict = input.getAttribute('data-validation') !== '0';
   const hadFocus = doc.activeElement === input;

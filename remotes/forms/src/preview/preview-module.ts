@@ -1,3 +1,4 @@
+import { showAwaited } from '@cms-mf/shared-contracts/registry/awaits-module';
 import { proModule } from '../common/pro-flag';
 import type { PreviewDialog } from './preview-dialog';
 
@@ -11,7 +12,7 @@ export const previewModule = proModule((el, ctx, signal) => {
   const button = el as HTMLButtonElement;
   const form = button.closest('form');
   if (!form) return;
-  button.hidden = false;
+  const restore = showAwaited(button);
   button.setAttribute('aria-haspopup', 'dialog');
 
   let dialog: Promise<PreviewDialog> | undefined;
@@ -45,7 +46,5 @@ export const previewModule = proModule((el, ctx, signal) => {
       });
   }, { signal });
 
-  return () => {
-    button.hidden = true;
-  };
+  return restore;
 });

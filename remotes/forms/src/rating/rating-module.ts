@@ -2,17 +2,9 @@ import { defineModule } from '@cms-mf/shared-contracts';
 import { RATING_MAX } from '@cms-mf/shared-contracts/constants';
 import { onFormReset } from '../common/form-reset';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
+import { RATING_SHEET } from '@cms-mf/shared-contracts/fields';
 import { MESSAGE_STYLE, ratingAfterKey, ratingMessage, toRating } from './rating-rules';
 import { valueInputOf } from './rating-value-input';
-
-/** Filled stars for the value, outlined ones after it: the state reads without colour. */
-const RATING_CSS = `
-.eacf7-rating{display:inline-flex;gap:.125em;flex-wrap:wrap}
-.eacf7-rating .eacf7-rating-star{display:inline-grid;place-items:center;min-width:1.6em;min-height:1.6em;font-size:1.5em;line-height:1;cursor:pointer;color:#996300}
-.eacf7-rating .eacf7-rating-star:not(.active){color:transparent;-webkit-text-stroke:1px #50575e}
-.eacf7-rating .eacf7-rating-star:not(.active) svg{fill:none;stroke:#50575e}
-.eacf7-rating .eacf7-rating-star:focus-visible{outline:2px solid #2271b1;outline-offset:1px;border-radius:3px}
-`;
 
 const starValue = (star: Element): number => toRating(star.getAttribute('data-value'));
 
@@ -30,7 +22,7 @@ export const ratingModule = defineModule((el, _ctx, signal) => {
   if (!value) return;
   const { input } = value;
   const doc = el.ownerDocument;
-  const releaseStyle = adoptStyleSheet(doc, 'rating', RATING_CSS);
+  const releaseStyle = adoptStyleSheet(doc, RATING_SHEET.id, RATING_SHEET.css);
   const message = el.nextElementSibling?.classList.contains('rating-message') ? (el.nextElementSibling as HTMLElement) : null;
   const withMessage = Number(el.getAttribute('data-style')) === MESSAGE_STYLE;
   const fallback = toRating(el.getAttribute('data-default'));

@@ -1,5 +1,6 @@
 import { proModule } from '../common/pro-flag';
 import { SAVE_PROGRESS_QUERY_PARAM } from '@cms-mf/shared-contracts/constants';
+import { showAwaited } from '@cms-mf/shared-contracts/registry/awaits-module';
 import type { SaveProgressActions } from './save-progress-actions';
 
 /**
@@ -14,7 +15,7 @@ export const saveProgressModule = proModule((el, ctx, signal) => {
   const form = wrap.closest('form');
   if (!form) return;
   const win = wrap.ownerDocument.defaultView!;
-  wrap.hidden = false;
+  const restore = showAwaited(wrap);
 
   let actions: Promise<SaveProgressActions> | undefined;
   /** Loaded once; a failed download is forgotten, so the next use tries again. */
@@ -45,7 +46,5 @@ export const saveProgressModule = proModule((el, ctx, signal) => {
   // Only an address that names a saved form downloads the restore.
   if (new URLSearchParams(win.location.search).has(SAVE_PROGRESS_QUERY_PARAM)) void run((loaded) => loaded.restore());
 
-  return () => {
-    wrap.hidden = true;
-  };
+  return restore;
 });

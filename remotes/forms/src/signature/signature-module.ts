@@ -5,18 +5,10 @@ import { onFormReset } from '../common/form-reset';
 import { holdSubmitUntil } from '../common/hold-submit';
 import { PROGRESS_RESTORED_EVENT } from '../common/progress-restored';
 import { adoptStyleSheet } from '@cms-mf/dom-kit';
+import { SIGNATURE_SHEET } from '@cms-mf/shared-contracts/fields';
 import { mountSignaturePad } from './signature-pad';
 import { readSignatureSettings, signatureSwitchedOn } from './signature-settings';
 import { storedSignatureUrl } from './stored-signature';
-
-const SIGNATURE_CSS = `
-.cf7-digital-signature{display:block;max-width:100%}
-.cf7-digital-signature .signature-pad{display:block;max-width:100%}
-.cf7-digital-signature canvas{display:block;max-width:100%;touch-action:none;cursor:crosshair;border:1px solid #8c8f94;border-radius:4px}
-.cf7-digital-signature .signature-controls{display:flex;flex-wrap:wrap;gap:.5em;margin-top:.5em}
-.cf7-digital-signature .signature-typed-name{display:block;margin-top:.5em;font-weight:400}
-.cf7-digital-signature .signature-status{display:block;font-weight:400;font-size:.9em}
-`;
 
 /**
  * `./signature`, mounted on `.cf7-digital-signature[data-id][data-name]`
@@ -34,7 +26,7 @@ export const signatureModule = proModule(async (el, ctx, signal) => {
   const formId = Number(el.getAttribute('data-id')) || readFormIdentity(form).contactFormId;
   // Switched off: the server's markup stays (the value input posts whatever it holds).
   if (!signatureSwitchedOn(ctx.globals, formId)) return;
-  const releaseStyle = adoptStyleSheet(el.ownerDocument, 'signature', SIGNATURE_CSS);
+  const releaseStyle = adoptStyleSheet(el.ownerDocument, SIGNATURE_SHEET.id, SIGNATURE_SHEET.css);
   const settings = readSignatureSettings(ctx.globals, formId);
   const status = el.querySelector<HTMLElement>('.signature-status');
 

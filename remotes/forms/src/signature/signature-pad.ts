@@ -1,3 +1,4 @@
+import { awaitsModule, showAwaited } from '@cms-mf/shared-contracts/registry/awaits-module';
 import type SignaturePad from 'signature_pad';
 import type { PointGroup } from 'signature_pad';
 import { backingSize, padSize, scalePointGroups, type Size } from './signature-geometry';
@@ -132,8 +133,7 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
 
   // A page that works without scripts prints the typed-name field (posted as the signature when
   // nothing is drawn) and hides the pad and its buttons until now.
-  const shownByUs = [root.querySelector<HTMLElement>('.signature-pad'), controls].filter((part): part is HTMLElement => part !== null && part.hidden);
-  for (const part of shownByUs) part.hidden = false;
+  const restoreParts = [root.querySelector<HTMLElement>('.signature-pad'), controls].filter((part): part is HTMLElement => part !== null && awaitsModule(part)).map(showAwaited);
   const serverTyped = root.querySelector<HTMLInputElement>('.signature-typed-name input');
   if (serverTyped) typedInput = serverTyped;
   else if (settings.allowTypedName) {
@@ -180,7 +180,7 @@ export async function mountSignaturePad(root: HTMLElement, canvas: HTMLCanvasEle
       observer.disconnect();
       pad.off();
       if (typedInput !== serverTyped) typedInput?.closest('label')?.remove();
-      for (const part of shownByUs) part.hidden = true;
+      restoreParts.forEach((restore) => restore());
     },
   };
 }

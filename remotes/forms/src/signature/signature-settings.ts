@@ -1,5 +1,5 @@
 import { readPerFormGlobal, type PageGlobals } from '@cms-mf/shared-contracts/globals';
-import { isFlagOn } from '@cms-mf/shared-contracts/settings';
+import { isFlagOn, signaturePadOn } from '@cms-mf/shared-contracts/settings';
 
 /** Pad size when the form sets none (forms-addon.md §3, §9). */
 export const SIGNATURE_DEFAULT_WIDTH = 300;
@@ -33,8 +33,7 @@ const colour = (value: unknown, fallback: string) => (typeof value === 'string' 
  * field's markup only because the server rendered it, so it is on.
  */
 export function signatureSwitchedOn(globals: PageGlobals, formId: number): boolean {
-  const raw = readPerFormGlobal(globals, 'DigitalSignature', formId);
-  return raw?.digitalSignature === undefined || raw.digitalSignature === null || isFlagOn(raw.digitalSignature);
+  return signaturePadOn(readPerFormGlobal(globals, 'DigitalSignature', formId));
 }
 
 /** The form's signature settings (`eacf7DigitalSignatureData_{id}`), each out-of-range or missing value at its default. */

@@ -23,3 +23,14 @@ test('does nothing without the pro flag or with a broken attribute', async () =>
   expect(document.head.querySelectorAll('style')).toHaveLength(1);
   unmount();
 });
+
+test('keeps the sheets the server printed in the head: none added, none removed on unmount', async () => {
+  document.head.innerHTML = '<style data-cmsmf-style-form-styler-presets></style><style data-cmsmf-style-form-styler-142>/* server */</style>';
+  document.body.innerHTML = `<div class="eacf7-form-styler" data-form_id="142" data-styler="${encode({ stylePreset: 'custom', submitBgColor: '#0d9488' })}"></div>`;
+  const unmount = await styleModule.mount(document.querySelector('div')!, testContext(undefined, { globals: { eacf7: { isPro: true } } as never }));
+  expect(document.head.querySelectorAll('style')).toHaveLength(2);
+  expect(document.head.querySelector('style[data-cmsmf-style-form-styler-142]')!.textContent).toBe('/* server */');
+  unmount();
+  expect(document.head.querySelectorAll('style')).toHaveLength(2);
+  document.head.innerHTML = '';
+});

@@ -108,14 +108,15 @@ export function mountUploader<R>(el: Element, ctx: ModuleContext, signal: AbortS
   }
 
   // The server's script-less file input: files picked in it before the mount join the queue, and it leaves
-  // the form (disabled, hidden) while the uploader runs, so a send never carries the same file twice.
+  // the form (disabled, unseen) while the uploader runs, so a send never carries the same file twice. Its
+  // line keeps its room: the uploader keeps the height it was painted with, and nothing below it moves.
   const native = el.querySelector<HTMLInputElement>('input.eacf7-uploader-native');
   const nativeWrap = native?.parentElement;
   if (native && nativeWrap) {
     const picked = [...(native.files ?? [])];
     native.value = '';
     native.disabled = true;
-    nativeWrap.hidden = true;
+    nativeWrap.style.visibility = 'hidden';
     if (picked.length > 0 && !ctx.builder.active) add(picked);
   }
 

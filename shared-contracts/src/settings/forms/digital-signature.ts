@@ -1,4 +1,4 @@
-import type { Flag } from '../flag';
+import { isFlagOn, type Flag } from '../flag';
 
 /**
  * Digital signature settings of a form (forms-addon.md §3), printed as
@@ -16,4 +16,13 @@ export interface DigitalSignatureSettings {
   readonly bgColor?: string;
   /** Ours: a visitor may type their name instead of drawing (keyboard users). @default false */
   readonly allowTypedName?: Flag;
+}
+
+/**
+ * Whether a form's signature fields get the pad: unless `digitalSignature` is set and off (a form without
+ * the setting has it on). The server prints the pad waiting for its module by the same rule.
+ */
+export function signaturePadOn(settings: DigitalSignatureSettings | null | undefined): boolean {
+  const flag = settings?.digitalSignature;
+  return flag === undefined || flag === null || isFlagOn(flag);
 }

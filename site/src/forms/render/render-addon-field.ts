@@ -1,3 +1,5 @@
+import { AWAITS_MODULE_ATTRIBUTE } from '@cms-mf/shared-contracts/registry/awaits-module';
+import { signaturePadOn } from '@cms-mf/shared-contracts/settings';
 import type { FieldDefinition, FormDefinition } from '../../cms/form-definition';
 import { attributes, escapeHtml } from '../../html/escape-html';
 import { allowsTypedName, SIGNATURE_TYPED_NAME_MAX, SIGNATURE_TYPED_NAME_SUFFIX } from '../checks/signature-check';
@@ -34,15 +36,18 @@ export function renderAddonField(form: FormDefinition, field: FieldDefinition, i
     }
     case 'digital_signature': {
       const { width, height } = readSignatureSize(form);
-      // The pad and its buttons need the signature module: hidden until it shows them. The typed
-      // name signs without it (the server accepts it when no drawing is posted).
+      // Switched off, the module leaves the markup as it is: nothing to wait for.
+      const waits = signaturePadOn(form.settings.DigitalSignature) ? AWAITS_MODULE_ATTRIBUTE : 'hidden';
+      // The pad and its buttons need the signature module: they wait for it, their room kept (the module
+      // shows them at the same size). The typed name signs without it (the server accepts it when no
+      // drawing is posted).
       const typedName = allowsTypedName(form)
         ? `<label class="signature-typed-name">Or type your name to sign <input${attributes({ type: 'text', name: `${field.name}${SIGNATURE_TYPED_NAME_SUFFIX}`, autocomplete: 'name', maxlength: SIGNATURE_TYPED_NAME_MAX, value: typeof kept === 'string' ? kept : undefined })}></label>`
         : '';
       return (
         `<span${attributes({ class: 'cf7-digital-signature', 'data-id': form.id, 'data-name': field.name, role: 'group', 'aria-labelledby': labelId })}>` +
-        `<span class="signature-pad" hidden><canvas${attributes({ width, height })}></canvas></span>` +
-        `<span class="signature-controls" hidden><button type="button" class="clear-signature">Clear</button><button type="button" class="undo-signature">Undo</button></span>` +
+        `<span class="signature-pad" ${waits}><canvas${attributes({ width, height })}></canvas></span>` +
+        `<span class="signature-controls" ${waits}><button type="button" class="clear-signature">Clear</button><button type="button" class="undo-signature">Undo</button></span>` +
         typedName +
         `<span class="signature-status" role="status"></span>` +
         `<input${attributes({ type: 'hidden', name: field.name, value: '', class: 'wpcf7-form-control wpcf7-digital_signature', 'aria-required': required ? 'true' : undefined })}>` +

@@ -1,4 +1,4 @@
-import type { Flag } from '@cms-mf/shared-contracts/settings';
+import type { Flag } from '../../settings';
 
 /**
  * A form's style configuration (forms-addon.md §3 "Style configuration";

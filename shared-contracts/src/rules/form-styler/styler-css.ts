@@ -1,4 +1,4 @@
-import { isFlagOn } from '@cms-mf/shared-contracts/settings';
+import { isFlagOn } from '../../settings';
 import { cssColour, cssFontFamily, cssKeyword, cssLength, cssNumber } from './css-values';
 import { customDeclarations } from './custom-css';
 import type { BoxShadow, Border, Spacing, StyleConfig, StylePart, Typography } from './style-config';
