@@ -1,3 +1,6 @@
+/** The attribute that marks a sheet with this id: the runtime's, or one the page printed itself. */
+export const styleSheetMark = (id: string): string => `data-cmsmf-style-${id}`;
+
 /**
  * Adds a feature's CSS once per document as a `<style data-cmsmf-style-{id}>`
  * in `parent` (the head by default) and returns its release; the last release
@@ -9,7 +12,7 @@
  * it is: neither counted nor ever removed.
  */
 export function adoptStyleSheet(doc: Document, id: string, css: string, parent: ParentNode = doc.head): () => void {
-  const mark = `data-cmsmf-style-${id}`;
+  const mark = styleSheetMark(id);
   let style = parent.querySelector<HTMLStyleElement>(`style[${mark}]`);
   if (!style) {
     style = doc.createElement('style');

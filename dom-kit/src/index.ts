@@ -1,3 +1,3 @@
-export { adoptStyleSheet } from './adopt-style-sheet';
+export { adoptStyleSheet, styleSheetMark } from './adopt-style-sheet';
 export { createButton } from './create-button';
 export { createScriptLoader, type ScriptCheck, type ScriptLoader } from './script-loader';

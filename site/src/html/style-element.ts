@@ -1,3 +1,5 @@
+import { styleSheetMark } from '@cms-mf/dom-kit';
+
 /**
  * A `<style>` for the page's head, marked as the runtime marks a sheet (dom-kit `adoptStyleSheet`:
  * `data-cmsmf-style-{id}`). Printed without a count, the sheet is the page's own: a module that brings
@@ -9,5 +11,5 @@
  */
 export function styleElement(id: string, css: string): string {
   if (!/^[a-z0-9-]+$/.test(id)) throw new TypeError(`not a style sheet id: ${id}`);
-  return `<style data-cmsmf-style-${id}>\n${css.replace(/</g, '\\3c ')}\n</style>`;
+  return `<style ${styleSheetMark(id)}>\n${css.replace(/</g, '\\3c ')}\n</style>`;
 }
