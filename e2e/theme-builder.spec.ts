@@ -1,6 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, mounted, test } from './fixtures';
+import { runPastAbTimers } from './fixtures/theme/ab-timers';
 import { siteRows } from './fixtures/theme/database';
+import { pageRoundTrip } from './support/round-trip';
 
 /**
  * The visual builder's canvas (/demo/theme-builder.html, body `et-fb`) in
@@ -17,12 +19,14 @@ test('links, the contact form and the newsletter do nothing; nothing is logged',
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(`${request.url()} ${request.postData()?.slice(0, 200) ?? ''}`);
   });
+  await page.clock.install();
   await page.goto(BUILDER);
   await mounted(page.locator('body'), 'theme/builder');
 
+  // The clicks would navigate at once; the steps below each wait for this page, and the address is
+  // read again at the end.
   await page.locator('#builder-link').click();
   await page.locator('.et_pb_ab_goal').click();
-  await page.waitForTimeout(300);
   expect(page.url()).toMatch(/\/demo\/theme-builder\.html$/);
 
   const contact = page.locator('#et_pb_contact_form_10');
@@ -41,8 +45,10 @@ test('links, the contact form and the newsletter do nothing; nothing is logged',
     '@font-face{font-family:"Harbour Sans";src:url("http://127.0.0.1:' + new URL(page.url()).port + '/media/harbour-sans.woff2") format("woff2");font-display:swap}',
   ]);
 
-  // Longer than the bounce rate: still no split-test record, no post of any kind.
-  await page.waitForTimeout(6_000);
+  // Past the page's A/B timers (its own clock, moved on): still no split-test record, no post of any
+  // kind, up to a request of the page's own sent after them.
+  await runPastAbTimers(page);
+  await pageRoundTrip(page);
   expect(page.url()).toMatch(/\/demo\/theme-builder\.html$/);
   expect(posts).toEqual([]);
   // Test 44 is this page's alone (site/cms/ab-tests.json).
