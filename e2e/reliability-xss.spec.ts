@@ -305,3 +305,15 @@ test('the trap fires when a payload does run (a control, so a silent trap cannot
   await page.evaluate((payload) => document.body.insertAdjacentHTML('beforeend', payload), '<img src=x onerror=alert(1)>');
   await expect.poll(() => xssHits(page)).toEqual(['alert(1)']);
 });
+
+test('the sentinel comes after the payloads: what ran is trapped by the time it resolves (a control)', async ({ page }) => {
+  await armXssTrap(page);
+  await page.goto('/demo/plain.html');
+  await page.evaluate((payloads) => payloads.forEach((payload) => document.body.insertAdjacentHTML('beforeend', payload)), [
+    '<img src=x onerror=alert(1)>',
+    '<details open ontoggle=alert(2)>',
+    '<input autofocus onfocus=alert(3)>',
+  ]);
+  await payloadsHadTheirChance(page);
+  expect((await xssHits(page)).sort()).toEqual(['alert(1)', 'alert(2)', 'alert(3)']);
+});
