@@ -108,10 +108,12 @@ test('the preview page answers the builder from its own origin, and ignores any 
   expect({ iframe_id: reply!.iframe_id, hasLayout: (reply!.html ?? '').includes('Harbour tours'), hasScript: /<script/i.test(reply!.html ?? '') }).toEqual({ iframe_id: 'frame-1', hasLayout: true, hasScript: false });
   expect(await repliesIn(other)).toEqual([]);
 
-  // The same request from a page of another origin (an opaque one here, which opens the preview as
-  // a window: the site's pages refuse to be framed by another origin) gets no answer; the preview
-  // window asking itself afterwards does, and that reply comes after any to the foreign page.
-  await page.goto('about:blank');
+  // The same request from a page of another origin (the same site by another host name, which opens
+  // the preview as a window: the site's pages refuse to be framed by another origin) gets no answer;
+  // the preview window asking itself afterwards does, and that reply comes after any to the foreign page.
+  const foreign = new URL('/demo/plain.html', baseURL);
+  foreign.hostname = foreign.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  await page.goto(foreign.href);
   const opened = page.waitForEvent('popup');
   await page.evaluate((url) => void ((window as unknown as { __preview: Window | null }).__preview = window.open(url, 'preview')), previewUrl);
   const popup = await opened;
