@@ -84,7 +84,8 @@ const repliesIn = (frame: Frame) => frame.evaluate(() => (window as unknown as {
 /** Posts a preview request from `frame`'s own window to the frame named `preview`, for `origin`. */
 const askFrom = (frame: Frame, nonce: string, origin: string) =>
   frame.evaluate(({ nonce, origin }) => {
-    const preview = (window.top as Window).frames.namedItem?.('preview') ?? (window.top as unknown as Record<string, Window>)['preview']!;
+    // A frame is a named property of the window that holds it.
+    const preview = (window.top as unknown as Record<string, Window>)['preview']!;
     preview.postMessage({ et_pb_preview_nonce: nonce, shortcode: '[et_pb_section][/et_pb_section]', iframe_id: 'frame-1' }, origin);
   }, { nonce, origin });
 
