@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { CDPSession, Locator, Page } from '@playwright/test';
+import { DOUBLE_TAP_MS } from '@cms-mf/remote-gallery/zoom-math';
 import { expect, mounted, test } from './fixtures';
 
 /**
@@ -67,7 +68,11 @@ class Fingers {
     });
   }
 
-  /** Puts fingers down and moves them in `steps`, `pauseMs` apart; lifts them unless `hold`. */
+  /**
+   * Puts fingers down and moves them in `steps`, `pauseMs` apart; lifts them unless `hold`. The
+   * pause is the finger's pace, not a wait for the page: the lightbox reads a swipe's speed from
+   * the events' own times, which the browser stamps when they arrive.
+   */
   async drag(from: readonly Point[], to: readonly Point[], options: { steps?: number; pauseMs?: number; hold?: boolean } = {}): Promise<void> {
     const { steps = 8, pauseMs = 16, hold = false } = options;
     await this.send('touchStart', from);
@@ -90,6 +95,14 @@ class Fingers {
   async tap(at: Point): Promise<void> {
     await this.send('touchStart', [at]);
     await this.send('touchEnd', []);
+  }
+
+  /**
+   * Lets the double-tap window pass, so the next tap starts a new one. A real wait: the lightbox
+   * compares the taps' event times, which the browser stamps on arrival and page.clock cannot move.
+   */
+  async pastDoubleTapWindow(): Promise<void> {
+    await this.page.waitForTimeout(DOUBLE_TAP_MS + 1);
   }
 
   /** Two fingers around `centre`, from `fromGap` to `toGap` apart horizontally. */
@@ -296,7 +309,7 @@ for (const markup of [ADDON, BUILDER]) {
       };
       await doubleTap({ x: PHONE.width / 2, y: frameCentre.y });
       await expect.poll(scale).toBe(1);
-      await page.waitForTimeout(400); // the next taps start a new double tap
+      await fingers.pastDoubleTapWindow();
       await doubleTap(centre);
       await expect.poll(scale).toBeCloseTo(2.5, 1);
 
@@ -322,9 +335,15 @@ for (const markup of [ADDON, BUILDER]) {
       await openByTap(page, fingers, markup, A, 0);
       const box = lightbox(page);
       await fingers.tap(await centreOf(box.image));
-      await page.waitForTimeout(400); // not a double tap with the next one
+      await fingers.pastDoubleTapWindow();
       await fingers.tap(await centreOf(box.heading));
-      await page.waitForTimeout(400);
+      // Keys sent after the taps zoom the image in and back: the dialog took them, so the taps,
+      // handled before them, did not close it; nor did a closing fade start.
+      await page.keyboard.press('+');
+      await expect.poll(async () => (await transformOf(box.frame)).scale).toBeCloseTo(1.5, 2);
+      await page.keyboard.press('0');
+      await expect.poll(async () => (await transformOf(box.frame)).scale).toBe(1);
+      await settle(box.dialog);
       await expect(box.dialog).toBeVisible();
       const image = (await box.image.boundingBox())!;
       const stage = (await box.stage.boundingBox())!;

@@ -5,7 +5,7 @@ import { pdf } from './fixtures/forms/files';
 import { pickFiles } from './fixtures/forms/page-helpers';
 import { fillTickets, forgetCouponFailures, newBuyerEmail, ordersOf, PAYMENTS_DEMO } from './fixtures/payments/orders';
 import { siteRows } from './fixtures/theme/database';
-import { expireNonceOnce, REFRESH_ACTION } from './support/nonce-expiry';
+import { ajaxSentinel, expireNonceOnce, REFRESH_ACTION } from './support/nonce-expiry';
 
 /**
  * A nonce that expires while the page is open, for every
@@ -15,9 +15,6 @@ import { expireNonceOnce, REFRESH_ACTION } from './support/nonce-expiry';
  * fails, it stops after that one try, says so, and keeps what was typed.
  */
 test.beforeEach(() => forgetCouponFailures());
-
-/** Long enough for a looping client to have sent again. */
-const SETTLE_MS = 1500;
 
 const UPLOAD_DEMO = '/demo/forms/upload.html';
 const CV = '.wpcf7-form-control-wrap[data-name="cv"] .eacf7-uploader';
@@ -40,7 +37,7 @@ test('upload: a refresh that fails ends in one retryable error, the file and the
   await page.getByLabel('Your name').fill('Ada Lovelace');
   await pickFiles(page, CV, [pdf('stuck.pdf')]);
   await expect(page.locator(`${CV} .file-list-item`).getByRole('alert')).toBeVisible();
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only('eacf7_upload_file', REFRESH_ACTION)).toEqual(['eacf7_upload_file', REFRESH_ACTION]);
   await expect(page.locator(`${CV} .upload-item-name`)).toHaveText('stuck.pdf');
   await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace');
@@ -70,7 +67,7 @@ test('step check: a refresh that fails is said once; the entries stay; no loop',
   const expiry = await expireNonceOnce(page, 'eacf7_multistep_fields_validation', { refresh: 'fails' });
   await step(page, 1).getByRole('button', { name: 'Next' }).click();
   await expect(step(page, 1).getByRole('alert')).toContainText('Your entries are kept');
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only('eacf7_multistep_fields_validation', REFRESH_ACTION)).toEqual(['eacf7_multistep_fields_validation', REFRESH_ACTION]);
   await expect(page.getByLabel('Your name')).toHaveValue('Ada Lovelace');
   await expect(page.getByLabel('Your email')).toHaveValue('ada@example.test');
@@ -101,7 +98,7 @@ test('coupon: a refresh that fails leaves the code typed and the coupon not appl
   await page.getByLabel('Coupon code').fill('WELCOME10');
   await page.getByRole('button', { name: 'Add coupon' }).click();
   await expect.poll(() => expiry.only('coupon_check', REFRESH_ACTION)).toEqual(['coupon_check', REFRESH_ACTION]);
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only('coupon_check', REFRESH_ACTION)).toEqual(['coupon_check', REFRESH_ACTION]);
   await expect(page.getByLabel('Coupon code')).toHaveValue('WELCOME10');
   await expect(page.getByLabel('Coupon code')).not.toHaveAttribute('readonly', '');
@@ -131,7 +128,7 @@ test('payment: a refresh that fails charges nothing, saves no order, keeps the b
   const expiry = await expireNonceOnce(page, 'eacf7_save_payment', { refresh: 'fails' });
   await payButton(page).click();
   await expect.poll(() => expiry.only('eacf7_save_payment', REFRESH_ACTION)).toEqual(['eacf7_save_payment', REFRESH_ACTION]);
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only('eacf7_save_payment', REFRESH_ACTION, 'eacf7_update_payment')).toEqual(['eacf7_save_payment', REFRESH_ACTION]);
   await expect(paymentArea(page).locator('.eacf7-payment__status')).not.toHaveText(/Thank you/);
   await expect(payButton(page)).toBeVisible();
@@ -161,7 +158,7 @@ test('save progress: a refresh that fails keeps the form as typed and does not l
   await page.getByRole('button', { name: 'Save progress' }).click();
   await expect.poll(() => expiry.only('eacf7_save_progress', REFRESH_ACTION)).toEqual(['eacf7_save_progress', REFRESH_ACTION]);
   await expect(page.locator('.eacf7-save-message')).not.toHaveText('Your progress has been saved. Use this link to continue later.');
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only('eacf7_save_progress', REFRESH_ACTION)).toEqual(['eacf7_save_progress', REFRESH_ACTION]);
   await expect(page.getByLabel('Full name')).toHaveValue('Joshua Slocum');
 });
@@ -192,7 +189,7 @@ test('newsletter: a refresh that fails keeps what was typed, subscribes nobody a
   await module.getByLabel('Email').fill(email);
   await module.getByRole('button', { name: 'Subscribe' }).click();
   await expect.poll(() => expiry.only('et_pb_submit_subscribe_form', REFRESH_ACTION)).toEqual(['et_pb_submit_subscribe_form', REFRESH_ACTION]);
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only('et_pb_submit_subscribe_form', REFRESH_ACTION)).toEqual(['et_pb_submit_subscribe_form', REFRESH_ACTION]);
   await expect(module.locator('.et_pb_newsletter_success')).toBeHidden();
   await expect(module.getByLabel('Email')).toHaveValue(email);
@@ -206,7 +203,7 @@ test('A/B stats: the view of a goal is logged after one refresh, once', async ({
   const expiry = await expireNonceOnce(page, 'et_pb_update_stats_table');
   await page.locator('.et_pb_ab_goal_id-42').scrollIntoViewIfNeeded();
   await expect.poll(() => expiry.only('et_pb_update_stats_table', REFRESH_ACTION).slice(0, 3)).toEqual(['et_pb_update_stats_table', REFRESH_ACTION, 'et_pb_update_stats_table']);
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only(REFRESH_ACTION)).toHaveLength(1);
 });
 
@@ -216,7 +213,7 @@ test('A/B stats: a refresh that fails is tried once, and the page goes on', asyn
   const expiry = await expireNonceOnce(page, 'et_pb_update_stats_table', { refresh: 'fails' });
   await page.locator('.et_pb_ab_goal_id-42').scrollIntoViewIfNeeded();
   await expect.poll(() => expiry.only(REFRESH_ACTION)).toHaveLength(1);
-  await page.waitForTimeout(SETTLE_MS);
+  await ajaxSentinel(page);
   expect(expiry.only(REFRESH_ACTION)).toHaveLength(1);
   expect(consoleErrors.filter((error) => error.startsWith('pageerror'))).toEqual([]);
 });

@@ -1,9 +1,11 @@
 import path from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { IDLE_FALLBACK_MS, IDLE_TIMEOUT_MS } from '@cms-mf/shell/idle';
 import { startSiteProcess, type SiteProcess } from '@cms-mf/test-support';
 import { FIELDS_FORM, FIELDS_PAGE } from './fixtures/forms/fields-a';
 import { PROCESS_SETUP_TIMEOUT_MS } from './support/releases';
+import { pageRoundTrip } from './support/round-trip';
 
 /**
  * Modules load on their trigger, the first click is never lost, the
@@ -19,6 +21,21 @@ const remoteRequests = (page: Page, remote: string) => {
   });
   return seen;
 };
+
+/** Requests for the shell's remote loader: the first file any module's load asks for. */
+const loaderRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (/\/mf\/shell\/remote-loader\.[^/]*\.js$/.test(request.url())) seen.push(request.url());
+  });
+  return seen;
+};
+
+/**
+ * Moves the page's clock (installed before it loaded) past the idle callback's timeout and the
+ * hidden-page timer: whatever the shell would start when the page is idle has started by then.
+ */
+const runPastIdle = (page: Page) => page.clock.runFor(Math.max(IDLE_TIMEOUT_MS, IDLE_FALLBACK_MS) + 1);
 
 /** `navigator.connection.saveData` as a visitor with "Lite mode" or a data saver has it. */
 const SAVE_DATA = `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => ({ saveData: true }) });`;
@@ -97,10 +114,14 @@ test('with save-data nothing is prefetched on hover or when idle; a click still 
   // A browser that saves data says so to the server too, which then prints no module hints.
   await page.setExtraHTTPHeaders({ 'Save-Data': 'on' });
   const requests = remoteRequests(page, 'gallery');
+  const loaders = loaderRequests(page);
+  await page.clock.install();
   await page.goto(GALLERY);
   await page.locator('.eacf7-gallery-item').first().hover();
-  // Past the idle callback's timeout and the hidden-page timer.
-  await page.waitForTimeout(2500);
+  await runPastIdle(page);
+  // A load begun by the hover or the idle time would have asked for the remote loader first.
+  await pageRoundTrip(page);
+  expect(loaders).toEqual([]);
   expect(requests).toEqual([]);
   await expect(page.locator('#gallery-a')).not.toHaveAttribute('data-cmsmf-mounted', /.*/);
   await page.locator('.eacf7-gallery-item[data-title="Harbour at dawn"]').click();
@@ -176,8 +197,12 @@ test.describe('a module below the fold', () => {
 
   test('loads only when scrolled near, as its data-cmsmf-load="visible" says', async ({ page, consoleErrors }) => {
     const requests = remoteRequests(page, 'gallery');
+    const loaders = loaderRequests(page);
+    await page.clock.install();
     await page.goto(`${site.url}/below-fold.html`);
-    await page.waitForTimeout(2500);
+    await runPastIdle(page);
+    await pageRoundTrip(page);
+    expect(loaders).toEqual([]);
     expect(requests).toEqual([]);
     await page.locator('#below').scrollIntoViewIfNeeded();
     await mounted(page.locator('#below'), 'gallery/lightbox');

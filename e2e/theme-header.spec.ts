@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { frames, scrollAndWaitFrames } from './support/frames';
 
 /**
  * Theme headers, smooth scroll, side dots and back-to-top in a real browser
@@ -64,9 +65,14 @@ for (const [device, width] of Object.entries(WIDTHS)) {
     test('the back-to-top button appears after 800 px and scrolls back to the top', async ({ page }) => {
       await page.goto(PAGE);
       const button = await mounted(page.locator('.et_pb_scroll_top'), 'theme/scroll-top');
-      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
-      await page.waitForTimeout(100);
+      // The frames after the scroll are the ones the scroll loop shows or hides the button in.
+      await scrollAndWaitFrames(page, 700, 2);
       await expect(button).not.toBeVisible();
+      await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
+      await expect(button).toHaveClass(/et-visible/);
+      // And back under 800 px, it hides again.
+      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }));
+      await expect(button).toHaveClass(/et-hidden/);
       await page.evaluate(() => window.scrollTo({ top: 1500, behavior: 'instant' }));
       await expect(button).toHaveClass(/et-visible/);
       await expect(button).toHaveAttribute('role', 'button');
@@ -85,7 +91,8 @@ test('a reduced-motion visitor jumps straight to the anchor', async ({ page }) =
   await page.getByRole('link', { name: 'Jump to the contact section' }).click();
   const after = await scrollY(page);
   expect(after).toBeGreaterThan(3000);
-  await page.waitForTimeout(300);
+  // A smooth scroll moves the page in every frame; in these two frames it stays where it jumped.
+  await frames(page, 2);
   expect(await scrollY(page)).toBe(after);
 });
 
@@ -172,7 +179,9 @@ test.describe('header variants', () => {
     expect(box.x).toBe(0);
     expect(box.width).toBe(225);
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(300);
+    await expect.poll(() => scrollY(page)).toBeGreaterThan(1000);
+    // The scroll loop fixes a header in the frame after the scroll: past it, this one still is not.
+    await frames(page, 2);
     await expect(header).not.toHaveClass(/et-fixed-header/);
   });
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, mounted, test } from './fixtures';
+import { frames } from './support/frames';
 
 /**
  * The theme's media modules on `/demo/theme-media.html` (theme-frontend.md §1
@@ -134,7 +135,9 @@ test('reduced motion: the background video shows its first frame until the visit
   const holder = page.locator('.et_pb_section_video_bg');
   await mounted(holder, 'theme/video-background');
   const video = holder.locator('video');
-  await page.waitForTimeout(300);
+  // The module's IntersectionObserver reports the holder in view after the next frame and then plays
+  // or pauses at once (\`play()\` clears \`paused\` synchronously): two frames, and it has decided.
+  await frames(page, 2);
   expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
   await page.getByRole('button', { name: 'Play background video' }).click();
   await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { frames } from './support/frames';
 
 /**
  * Entrance animations, scroll effects, parallax and multi-view of the motion
@@ -157,7 +158,9 @@ test.describe('with reduced motion', () => {
     expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
     await expect(fade).toHaveCSS('opacity', '1');
     await placeMiddle(page, '.et_pb_text_move', HEIGHT / 4);
-    await page.waitForTimeout(300);
+    // Scroll effects learn from an IntersectionObserver that the card came near (after the frame the
+    // scroll landed in) and style it in the frame after: two more frames, and an engine would have.
+    await frames(page, 2);
     expect(await inline(page, '.et_pb_text_move', 'transform')).toBe('');
     await expect(page.locator('.et_pb_text_fade')).toHaveCSS('opacity', '1');
     const section = page.locator('.et_pb_section_parallax');

@@ -11,6 +11,22 @@ export function actionOf(body: Buffer | null): string {
   return new URLSearchParams(text).get('action') ?? '?';
 }
 
+/** An action no page sends: the routes of these tests answer it themselves, so the site never sees it. */
+export const SENTINEL_ACTION = 'cmsmf_e2e_sentinel';
+
+/**
+ * Sends one more ajax call from the page and waits for its answer: calls the page sent before it
+ * reached the route before it, so after this the recorded actions say whether the shared client
+ * sent again after what the test last saw (a refresh loop), with no quiet period to wait out.
+ */
+export async function ajaxSentinel(page: Page): Promise<void> {
+  await page.evaluate(async (action) => {
+    const body = new FormData();
+    body.set('action', action);
+    await fetch('/wp-admin/admin-ajax.php', { method: 'POST', body });
+  }, SENTINEL_ACTION);
+}
+
 export interface NonceExpiry {
   /** Every ajax action the page sent since the expiry was armed, in order. */
   readonly actions: readonly string[];
@@ -32,6 +48,7 @@ export async function expireNonceOnce(page: Page, action: string, { refresh = 'w
   await page.route('**/wp-admin/admin-ajax.php', async (route) => {
     const name = actionOf(route.request().postDataBuffer());
     actions.push(name);
+    if (name === SENTINEL_ACTION) return route.fulfill({ status: 200, contentType: 'application/json', body: '{"success":true}' });
     if (name === action && !expired) {
       expired = true;
       return route.fulfill({ status: 403, contentType: 'text/html; charset=UTF-8', body: '-1' });

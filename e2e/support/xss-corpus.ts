@@ -64,3 +64,21 @@ export async function armXssTrap(page: Page): Promise<void> {
 export async function xssHits(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as { __xssHits?: string[] }).__xssHits ?? []);
 }
+
+/**
+ * Resolves once what the payloads put in the page has had its chance to run, the sentinel that
+ * replaces a quiet period: a broken image added now fails after the payloads' broken images, asked
+ * for before it, and the two frames after that cover what runs at rendering (autofocus, a
+ * `<details open>` toggle).
+ */
+export async function payloadsHadTheirChance(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const image = new Image();
+    await new Promise((resolve) => {
+      image.addEventListener('error', resolve, { once: true });
+      image.addEventListener('load', resolve, { once: true });
+      image.src = `/cmsmf-xss-sentinel-${Date.now()}.png`;
+    });
+    for (let i = 0; i < 2; i += 1) await new Promise((resolve) => requestAnimationFrame(resolve));
+  });
+}
