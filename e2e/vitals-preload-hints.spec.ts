@@ -36,7 +36,8 @@ test('the gallery page hints the active lightbox’s entry and chunks with their
   const response = await page.goto('/demo/gallery.html');
   const nonce = /'nonce-([^']+)'/.exec(response!.headers()['content-security-policy'] ?? '')?.[1];
   expect(nonce).toBeTruthy();
-  const found = serverHints(await response!.text());
+  const html = await response!.text();
+  const found = serverHints(html);
 
   const pointer = readPointer(path.join(REPO_ROOT, 'releases'));
   const gallery = pointer.remotes.gallery!;
@@ -44,6 +45,9 @@ test('the gallery page hints the active lightbox’s entry and chunks with their
   const expected = [{ path: active.entry, integrity: active.integrity }, ...(active.files?.['./lightbox'] ?? [])].map((f) => ({ href: `/mf/${f.path}`, integrity: f.integrity }));
   expect(found.map(({ href, integrity }) => ({ href, integrity }))).toEqual(expected);
   for (const hint of found) expect(hint).toMatchObject({ nonce, crossOrigin: 'anonymous' });
+  // The shell's remote loader comes with them, under the same nonce: the runtime would otherwise ask for it one round trip later.
+  // (Read from the HTML sent: the browser hides a parsed element's nonce from the DOM.)
+  expect(html).toMatch(new RegExp(`<link nonce="${nonce!.replace(/[+/=]/g, '\\$&')}" rel="modulepreload" fetchpriority="low" href="/mf/shell/remote-loader\\.[0-9a-f]+\\.js">`));
 
   await mounted(page.locator('#gallery-a'), 'gallery/lightbox');
   await page.locator('#gallery-a .eacf7-gallery-item').first().click();
@@ -65,8 +69,9 @@ test.describe('a visitor who asked to save data', () => {
 
   test('gets no module hint, so nothing is downloaded before intent', async ({ page }) => {
     expect(await hintsOf(page, '/demo/gallery.html')).toEqual([]);
-    // The runtime and the pointer, which the shell fetches on any page with modules, are still hinted.
+    // The runtime and the pointer, which the shell fetches on any page with modules, are still hinted; the remote loader is not.
     await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(1);
+    await expect(page.locator('link[rel="modulepreload"][href*="/mf/shell/remote-loader."]')).toHaveCount(0);
   });
 });
 

@@ -3,15 +3,18 @@ import { rspack, type Compiler } from '@rspack/core';
 import { createShellConfig } from '@cms-mf/build';
 import { SHELL_MANIFEST, type ShellManifest } from './src/shell-manifest';
 
-/** Writes SHELL_MANIFEST (src/shell-manifest.ts): the content-hashed chunk every page with modules loads first. */
+/** Writes SHELL_MANIFEST (src/shell-manifest.ts): the content-hashed chunks a page with modules loads after the shell. */
 class ShellManifestPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('ShellManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'ShellManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const runtime = [...compilation.chunks].find((chunk) => chunk.name === 'shell-runtime');
-        const file = runtime && [...runtime.files].find((name) => name.endsWith('.js'));
-        if (!file) throw new Error('shell build: no shell-runtime chunk to name in the manifest');
-        const manifest: ShellManifest = { runtime: file };
+        const fileOf = (name: string): string => {
+          const chunk = [...compilation.chunks].find((candidate) => candidate.name === name);
+          const file = chunk && [...chunk.files].find((candidate) => candidate.endsWith('.js'));
+          if (!file) throw new Error(`shell build: no ${name} chunk to name in the manifest`);
+          return file;
+        };
+        const manifest: ShellManifest = { runtime: fileOf('shell-runtime'), loader: fileOf('remote-loader') };
         compilation.emitAsset(SHELL_MANIFEST, new rspack.sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
       });
     });

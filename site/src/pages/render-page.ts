@@ -17,7 +17,8 @@ import { formStylerStyles } from './form-styler-styles';
 import { globalsScript, pageGlobals } from './page-globals';
 import { hasPlaceholder, type Placeholder, replacePlaceholders } from './placeholders';
 import { livePointer, moduleHintTags } from './module-hints';
-import { shellPreloadHints } from './shell-preload';
+import { pageHints } from './page-hints';
+import { loaderPreloadHint, shellPreloadHints } from './shell-preload';
 import { withSkipLink } from './skip-link';
 
 /** One page view. */
@@ -109,15 +110,14 @@ export function renderPage(source: string, request: PageRequest, state: SiteStat
 
 /**
  * `<!-- cms:shell-preload -->`: the shell's runtime chunk and the pointer (shell-preload.ts), then, unless the
- * visitor asked to save data, the entry and chunks of the modules a tap at the top of the page would load
- * (module-hints.ts), from the live pointer. Nothing when the served shell is not ours (no manifest).
+ * visitor asked to save data, the shell's remote loader and the entry and chunks of the modules a tap at the
+ * top of the page would load (module-hints.ts), from the live pointer; page-hints.ts decides which.
  */
 function preloadHints(html: string, request: PageRequest, state: SiteState): string {
-  const shell = shellPreloadHints(state.config.shellDir);
-  if (shell === '' || request.saveData) return shell;
-  const pointer = livePointer(state.config.releasesDir);
-  const modules = pointer ? moduleHintTags(pointer, html) : '';
-  return modules === '' ? shell : `${shell}\n${modules}`;
+  const saveData = request.saveData === true;
+  const pointer = saveData ? null : livePointer(state.config.releasesDir);
+  const { shellDir } = state.config;
+  return pageHints({ shell: shellPreloadHints(shellDir), loader: loaderPreloadHint(shellDir), modules: pointer ? moduleHintTags(pointer, html) : '' }, saveData);
 }
 
 function renderFormPlaceholder(id: number, request: PageRequest, state: SiteState): string {
