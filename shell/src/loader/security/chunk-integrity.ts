@@ -1,3 +1,4 @@
+import { hashFileEntries } from '@cms-mf/shared-contracts/release/hash-file';
 import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
 import { SHARING_GLOBALS } from '../sharing-globals';
 
@@ -11,10 +12,23 @@ export function chunkHashes(version: PublishedVersion, baseUrl: string): Array<[
 const known = new Map<string, string>();
 
 /**
+ * The version with its scripts' hashes: a fallback version comes without its file lists (the lean
+ * pointer carries only its `hashes` file), so that file is fetched, pinned to the hash the pointer
+ * records; a file that differs is refused by the browser and the version fails to load.
+ */
+async function withScriptHashes(version: PublishedVersion, baseUrl: string): Promise<PublishedVersion> {
+  if (version.files || version.later || !version.hashes) return version;
+  const url = new URL(version.hashes.path, baseUrl).href;
+  const response = await fetch(url, { integrity: version.hashes.integrity, mode: 'cors', credentials: 'omit' });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return { ...version, later: hashFileEntries(await response.json(), url) };
+}
+
+/**
  * Lends the remote entries the hashes of a version's chunks before its entry runs: the entry
  * looks each chunk up here by URL (build/pointer-pinned-chunks.ts) and one without a hash never runs.
  */
-export function pinChunks(version: PublishedVersion, baseUrl: string): void {
-  for (const [url, integrity] of chunkHashes(version, baseUrl)) known.set(url, integrity);
+export async function pinChunks(version: PublishedVersion, baseUrl: string): Promise<void> {
+  for (const [url, integrity] of chunkHashes(await withScriptHashes(version, baseUrl), baseUrl)) known.set(url, integrity);
   (globalThis as Record<string, unknown>)[SHARING_GLOBALS.chunkIntegrity] ??= (url: string) => known.get(url);
 }
