@@ -33,6 +33,16 @@ test('the entries look each chunk up by URL: every version loaded keeps its own;
   expect(lookup('https://cdn.example/mf/remotes/theme/3/map.js')).toBeUndefined();
 });
 
+test("each chunk's file name by its version's folder and chunk id, for the entry that asks by id", async () => {
+  const v = version('9');
+  await pinChunks({ ...v, files: { './map': [{ path: 'remotes/theme/9/46.__federation_expose_map.0123456789.js', integrity: HASH('b') }] } }, 'https://cdn.example/mf/remotes.json');
+  const fileOf = (globalThis as Record<string, unknown>)[SHARING_GLOBALS.chunkFile] as (folder: string, id: string) => string | undefined;
+  expect(fileOf('https://cdn.example/mf/remotes/theme/9/', '46')).toBe('46.__federation_expose_map.0123456789.js');
+  // The later list's `leaflet.js` has no id before a dot but its name: it is found by that name.
+  expect(fileOf('https://cdn.example/mf/remotes/theme/9/', 'leaflet')).toBe('leaflet.js');
+  expect(fileOf('https://cdn.example/mf/remotes/theme/8/', '46')).toBeUndefined();
+});
+
 describe('a fallback version, which the pointer lists with its hash file only', () => {
   const fallback = (n: string): PublishedVersion => {
     const { files: _files, later: _later, ...rest } = version(n);

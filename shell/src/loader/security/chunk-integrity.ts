@@ -10,6 +10,18 @@ export function chunkHashes(version: PublishedVersion, baseUrl: string): Array<[
 
 /** Every chunk hash the page knows, for all versions it loaded: an absolute URL names one file of one version. */
 const known = new Map<string, string>();
+/** Chunk file names by folder URL and chunk id, for all versions the page loaded. */
+const names = new Map<string, string>();
+/** A chunk's file name begins with its id (build/pointer-named-chunks.ts): `46.__federation_expose_slider.20d0dddb39.js`. */
+const CHUNK_ID = /^([^./]+)\./;
+
+/** Keeps a script's hash by URL, and its file name by its folder and chunk id. */
+function remember(url: string, integrity: string): void {
+  known.set(url, integrity);
+  const slash = url.lastIndexOf('/') + 1;
+  const id = CHUNK_ID.exec(url.slice(slash))?.[1];
+  if (id !== undefined) names.set(`${url.slice(0, slash)} ${id}`, url.slice(slash));
+}
 
 /**
  * The version with its scripts' hashes: a fallback version comes without its file lists (the lean
@@ -25,10 +37,13 @@ async function withScriptHashes(version: PublishedVersion, baseUrl: string): Pro
 }
 
 /**
- * Lends the remote entries the hashes of a version's chunks before its entry runs: the entry
- * looks each chunk up here by URL (build/pointer-pinned-chunks.ts) and one without a hash never runs.
+ * Lends the remote entries the hashes and file names of a version's chunks before its entry runs:
+ * the entry looks each chunk's file up here by its folder and id (build/pointer-named-chunks.ts) and
+ * its hash by URL (build/pointer-pinned-chunks.ts); one without a hash never runs.
  */
 export async function pinChunks(version: PublishedVersion, baseUrl: string): Promise<void> {
-  for (const [url, integrity] of chunkHashes(await withScriptHashes(version, baseUrl), baseUrl)) known.set(url, integrity);
-  (globalThis as Record<string, unknown>)[SHARING_GLOBALS.chunkIntegrity] ??= (url: string) => known.get(url);
+  for (const [url, integrity] of chunkHashes(await withScriptHashes(version, baseUrl), baseUrl)) remember(url, integrity);
+  const lent = globalThis as Record<string, unknown>;
+  lent[SHARING_GLOBALS.chunkIntegrity] ??= (url: string) => known.get(url);
+  lent[SHARING_GLOBALS.chunkFile] ??= (folder: string, id: string) => names.get(`${folder} ${id}`);
 }
