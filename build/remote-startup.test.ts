@@ -14,10 +14,16 @@ const request = ({ plugins = '', remotes = '{}' } = {}) =>
     ].join(';'),
   )}`;
 
-test('the start-up module becomes one call of the start-up the shell lends, with the container name', () => {
+test('the start-up module becomes one call of the start-up the shell lends, with the container name, and the container\'s get', async () => {
   const rewritten = lentStartupRequest(request());
   expect(rewritten.startsWith(`${LOADER}!=!data:text/javascript,`)).toBe(true);
-  expect(decodeURIComponent(rewritten.split('data:text/javascript,')[1]!)).toBe('import runtime from "@module-federation/webpack-bundler-runtime";runtime.start(__webpack_require__,"cmsmf_theme")');
+  const source = decodeURIComponent(rewritten.split('data:text/javascript,')[1]!);
+  expect(source.startsWith('import runtime from "@module-federation/webpack-bundler-runtime";runtime.start(__webpack_require__,"cmsmf_theme");')).toBe(true);
+  // The container's `get` stays the remote's own code, so an error it throws is traced to the remote.
+  const req = { initializeExposesData: { moduleMap: { './ui': () => Promise.resolve(() => 'ui') } } } as { getContainer?: (m: string, s?: unknown) => Promise<() => string> };
+  new Function('__webpack_require__', source.slice(source.indexOf('__webpack_require__.getContainer')))(req);
+  await expect(req.getContainer!('./ui').then((factory) => factory())).resolves.toBe('ui');
+  await expect(req.getContainer!('./nothing')).rejects.toThrow('Module "./nothing" does not exist in container.');
 });
 
 test('a start-up with runtime plugins or remotes, which the lent one does not wire, and any other request stay as they are', () => {

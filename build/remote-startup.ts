@@ -3,6 +3,13 @@ import type { Compiler } from '@rspack/core';
 /** What the federation plugin's start-up module imports its runtime from; the shell lends it (federation-runtime.ts). */
 const BUNDLER_RUNTIME = '@module-federation/webpack-bundler-runtime';
 const DATA = 'data:text/javascript,';
+/**
+ * The container's `get`, as the plugin's start-up writes it, kept in the entry: a module the container
+ * does not expose is refused by the remote's own code, so the page's telemetry traces the error to
+ * the remote by its stack, as it traces any other error of the remote.
+ */
+const GET_CONTAINER =
+  '__webpack_require__.getContainer=(m,s)=>{var r=__webpack_require__,e=r.initializeExposesData.moduleMap;r.R=s;s=Object.prototype.hasOwnProperty.call(e,m)?e[m]():Promise.resolve().then(()=>{throw Error(\'Module "\'+m+\'" does not exist in container.\')});r.R=void 0;return s}';
 
 /**
  * The request of the federation plugin's start-up module (a `data:` module whose source is rspack's
@@ -19,7 +26,7 @@ export function lentStartupRequest(request: string): string {
   const name = /const __module_federation_container_name__ = ("[^"]*")/.exec(source)?.[1];
   const bare = source.includes('const __module_federation_runtime_plugins__ = [].') && source.includes('const __module_federation_remote_infos__ = {}');
   if (!name || !bare) return request;
-  const startup = `import runtime from ${JSON.stringify(BUNDLER_RUNTIME)};runtime.start(__webpack_require__,${name})`;
+  const startup = `import runtime from ${JSON.stringify(BUNDLER_RUNTIME)};runtime.start(__webpack_require__,${name});${GET_CONTAINER}`;
   return `${request.slice(0, at)}${DATA}${encodeURIComponent(startup)}`;
 }
 

@@ -26,7 +26,6 @@ export interface RemoteRequire extends WebpackRequire {
   consumesLoadingData?: { chunkMapping?: Record<string, string[]>; moduleIdToConsumeDataMapping?: Record<string, ConsumeData>; initialConsumes?: string[] };
   initializeExposesData?: { moduleMap: Record<string, () => Promise<unknown>>; shareScope?: string };
   initContainer?: unknown;
-  getContainer?: unknown;
 }
 
 /** Sets `key` only where the build put a placeholder (the plugin's start-up code does the same). */
@@ -38,9 +37,9 @@ function replace(target: Record<string, unknown>, key: string, value: unknown): 
  * What the federation plugin's start-up module does in each remote entry (rspack's
  * `moduleFederationDefaultRuntime.js`, ~1.3 KB gz per entry), once in the shell, reduced to what the
  * lent runtime uses: our remotes load no remotes and shake no shared modules, so only sharing,
- * consuming and the container's `get`/`init` are wired. The entry's start-up module is one call of
- * this (build/remote-startup.ts); an entry built before that runs the plugin's own code against the
- * same lent runtime.
+ * consuming and the container's `init` are wired. The entry's start-up module is one call of this
+ * and the container's `get`, which stays the remote's own code (build/remote-startup.ts); an entry
+ * built before that runs the plugin's own code against the same lent runtime.
  */
 export function startRemote(req: RemoteRequire, name: string, runtime: BundlerRuntime): void {
   if (!(req.initializeSharingData || req.initializeExposesData) || !req.federation) return;
@@ -69,13 +68,6 @@ export function startRemote(req: RemoteRequire, name: string, runtime: BundlerRu
   replace(target, 'initContainer', (shareScope: Parameters<BundlerRuntime['initContainerEntry']>[0]['shareScope'], initScope?: unknown[]) =>
     runtime.initContainerEntry({ shareScope, initScope, shareScopeKey: req.initializeExposesData?.shareScope, webpackRequire: req }),
   );
-  replace(target, 'getContainer', (module: string, getScope: unknown) => {
-    const map = req.initializeExposesData!.moduleMap;
-    req.R = getScope;
-    const factory = Object.prototype.hasOwnProperty.call(map, module) ? map[module]!() : Promise.reject(new Error(`Module "${module}" does not exist in container.`));
-    req.R = undefined;
-    return factory;
-  });
   federation.instance = runtime.init({ webpackRequire: req });
   if (consumesData.initialConsumes) runtime.installInitialConsumes({ initialConsumes: consumesData.initialConsumes, webpackRequire: req });
 }
