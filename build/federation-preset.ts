@@ -6,7 +6,9 @@ import { isRemoteName, type ModuleDeclaration } from '@cms-mf/shared-contracts/r
 import { flavourFromEnv } from './flavour';
 import { federationRuntimeExternal, PortableRuntimeRequestPlugin } from './federation-runtime';
 import { ModuleDeclarationsPlugin } from './module-declarations-plugin';
+import { ID_FIRST_CHUNK_FILENAME } from './pointer-named-chunks';
 import { PointerPinnedChunksPlugin } from './pointer-pinned-chunks';
+import { LentStartupPlugin } from './remote-startup';
 import { REPRODUCIBLE_IDS } from './reproducible-ids';
 import { SharedRequiresPlugin } from './shared-requires-plugin';
 import { sharedModules, type SharedSingleton } from './shared-modules';
@@ -74,6 +76,8 @@ export function cmsmfPreset(remote: string, options: CmsmfPresetOptions): CmsmfP
     output: {
       // Chunks load relative to the remote entry, so an immutable version folder can move to any CDN path.
       publicPath: 'auto',
+      // Names that begin with the chunk id: the entry finds each chunk's file in the pointer's lists, not in a map of its own.
+      chunkFilename: ID_FIRST_CHUNK_FILENAME,
       // Keeps the chunk-loading global apart from other remotes' on the same page.
       uniqueName: name,
       // Chunk loads carry crossorigin, which integrity checks need (fail closed, DESIGN.md §5).
@@ -89,6 +93,8 @@ export function cmsmfPreset(remote: string, options: CmsmfPresetOptions): CmsmfP
     plugins: [
       // The startup code imports the runtime by package name, not by this checkout's path.
       new PortableRuntimeRequestPlugin(),
+      // The start-up module is one call of the start-up the shell lends, not the plugin's ~1.3 KB gz of wiring.
+      new LentStartupPlugin(),
       // Each module's shared libraries in the manifest, so a page fetches preact only when a module needs it.
       new SharedRequiresPlugin(options.onUse),
       // The manifests' lists in one order, so they too depend on the sources only.

@@ -5,6 +5,7 @@ import type { Compiler } from '@rspack/core';
 import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { NEVER_MATCHES } from '@cms-mf/shared-contracts/release/release-pointer';
 import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
+import { pointerNamedEntry } from './pointer-named-chunks';
 
 /** The entry file the federation preset names (`filename`). */
 const ENTRY_FILE = 'remoteEntry.js';
@@ -42,7 +43,10 @@ export class PointerPinnedChunksPlugin {
       if (stats.hasErrors()) return;
       const dir = compiler.options.output.path ?? '';
       const entryPath = path.join(dir, ENTRY_FILE);
-      writeFileSync(entryPath, pointerPinnedEntry(readFileSync(entryPath, 'utf8')));
+      const pinned = pointerPinnedEntry(readFileSync(entryPath, 'utf8'));
+      // Chunk names are looked up only where the file names let the shell find them (pointer-named-chunks.ts).
+      const idFirst = String(compiler.options.output.chunkFilename ?? '').startsWith('[id].');
+      writeFileSync(entryPath, idFirst ? pointerNamedEntry(pinned) : pinned);
       const scripts = readdirSync(dir).filter((file) => file.endsWith('.js') && file !== ENTRY_FILE).sort();
       const hashes = Object.fromEntries(scripts.map((file) => [file, sri(readFileSync(path.join(dir, file)))]));
       writeFileSync(path.join(dir, CHUNK_HASHES_FILE), `${JSON.stringify(hashes, null, 2)}\n`);

@@ -69,9 +69,8 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
     output: {
       ...preset.output,
       path: options.outDir ?? process.env.CMS_MF_OUT_DIR ?? path.join(options.packageDir, 'dist'),
-      // Content-hashed names: a browser may keep a chunk for good, and two versions never share a name for other bytes.
+      // Content-hashed names (the preset's chunk names too): a browser may keep a chunk for good, and two versions never share a name for other bytes.
       filename: '[name].[contenthash:10].js',
-      chunkFilename: '[name].[contenthash:10].js',
       clean: true,
     },
     plugins: [...(base.plugins ?? []), new ModuleFederationPlugin(preset.federation), ...preset.plugins],

@@ -47,7 +47,7 @@ test('two remotes on one page run one copy of preact and jotai: the first loaded
   const uiChunks: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (/\/ui\.[0-9a-f]+\.js$/.test(url.pathname)) uiChunks.push(url.pathname);
+    if (/\/\d+\.ui\.[0-9a-f]+\.js$/.test(url.pathname)) uiChunks.push(url.pathname);
   });
   const warnings: string[] = [];
   page.on('console', (message) => {

@@ -5,7 +5,9 @@ import { parseReleasePointer, type PublishedVersion, type RemoteRelease } from '
 /**
  * One remote's entry as pages read it: only what the shell uses. The versions pages are sent to
  * (active, canary) in full, with their files and modules; the ones it falls back to with what
- * loading them takes (entry, exposes, every script's hash); nothing older, and no publish times. The full history stays in the
+ * loading them takes: entry, exposes and the pinned file of their scripts' hashes (`hashes`),
+ * which the shell fetches only when it falls back, so a rollback target costs a page ~200 bytes,
+ * not every chunk's hash. Nothing older, and no publish times. The full history stays in the
  * release record (pointer-file.ts HISTORY_FILE), so the pointer every page with modules downloads
  * stops growing with each publish.
  */
@@ -15,10 +17,11 @@ export function leanRelease(release: RemoteRelease): RemoteRelease {
   // `publishedAt` is left out: the parser reads an absent one as ''.
   const history = release.history
     .filter((v) => kept.has(v.version))
-    .map(({ publishedAt: _time, files, later, modules, ...loadable }) => {
-      // A version falls back with its chunks' hashes (its entry pins its chunks with them), not its modules.
+    .map(({ publishedAt: _time, files, later, hashes, modules, ...loadable }): PublishedVersion => {
       const pins = { ...(files ? { files } : {}), ...(later ? { later } : {}) };
-      return (served.has(loadable.version) ? { ...loadable, ...pins, ...(modules ? { modules } : {}) } : { ...loadable, ...pins }) as PublishedVersion;
+      if (served.has(loadable.version)) return { ...loadable, ...pins, ...(modules ? { modules } : {}) } as PublishedVersion;
+      // A version published before its build wrote the hash file falls back with the hashes listed.
+      return (hashes ? { ...loadable, hashes } : { ...loadable, ...pins }) as PublishedVersion;
     });
   return { active: release.active, ...(release.canary ? { canary: release.canary } : {}), history };
 }

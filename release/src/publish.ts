@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cp, lstat, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { RemoteName } from '@cms-mf/shared-contracts/registry/module-registry';
+import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import type { PublishedVersion, ReleaseFile } from '@cms-mf/shared-contracts/release/release-pointer';
 import { readBuildDeclarations } from './build-declarations';
 import { readBuildModules, type BuildModules } from './build-manifest';
@@ -136,6 +137,8 @@ export async function publish(options: PublishOptions): Promise<PublishResult> {
         files: await describeFiles(versionDir, relativeDir, modules),
         // The entry pins every chunk with the hash the pointer lists, the ones loaded later too.
         ...(modules.later.length > 0 ? { later: await Promise.all(modules.later.map((file) => describeFile(versionDir, relativeDir, file))) } : {}),
+        // What the shell reads of this version once it is only a fallback (lean-pointer.ts): its scripts' hashes, in one pinned file.
+        ...((await exists(path.join(versionDir, CHUNK_HASHES_FILE))) ? { hashes: await describeFile(versionDir, relativeDir, CHUNK_HASHES_FILE) } : {}),
         ...(declarations.modules ? { modules: declarations.modules } : {}),
         publishedAt: new Date().toISOString(),
       };

@@ -1,6 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { PublishedVersion } from '@cms-mf/shared-contracts/release/release-pointer';
+import type { PublishedVersion, ReleaseFile } from '@cms-mf/shared-contracts/release/release-pointer';
 import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
 import { sriSha384 } from '../content-hash';
 import type { BuildManifestFiles } from './manifest-files';
@@ -25,6 +25,7 @@ export async function checkFiles(releasesDir: string, version: PublishedVersion,
       else if ((await sriSha384(at(file.path))) !== file.integrity) problems.push(`${file.path} (${why}) does not match its recorded hash`);
     }
   }
+  if (version.hashes) problems.push(...(await checkHashFile(releasesDir, version.hashes)));
   const entrySource = await readFile(at(version.entry), 'utf8');
   // An entry built with the preset pins its chunks with the hashes the pointer lists; any other, with the ones it carries.
   const pinsFromPointer = entrySource.includes(SHARING_GLOBALS.chunkIntegrity);
@@ -34,6 +35,24 @@ export async function checkFiles(releasesDir: string, version: PublishedVersion,
     const full = at(path.posix.join(versionDir, file));
     if (!(await exists(full))) problems.push(`${file}, named by the build's manifest, is missing`);
     else if (!pinned.has(await sriSha384(full))) problems.push(`${file} is not pinned by any hash in the ${pinsFromPointer ? 'pointer' : 'entry'}`);
+  }
+  return problems;
+}
+
+/**
+ * The hash file a page falls back with: it hashes as recorded, and each script it names is there
+ * with the hash it gives (a page would otherwise refuse the fallback it needs after a failure).
+ */
+async function checkHashFile(releasesDir: string, hashes: ReleaseFile): Promise<string[]> {
+  const file = path.join(releasesDir, hashes.path);
+  const text = await readFile(file, 'utf8').catch(() => undefined);
+  if (text === undefined) return [`${hashes.path} (the scripts' hashes) is missing`];
+  if ((await sriSha384(file)) !== hashes.integrity) return [`${hashes.path} does not match its recorded hash`];
+  const problems: string[] = [];
+  for (const [script, integrity] of Object.entries(JSON.parse(text) as Record<string, unknown>)) {
+    const scriptFile = path.join(path.dirname(file), script);
+    const actual = await sriSha384(scriptFile).catch(() => undefined);
+    if (actual !== integrity) problems.push(`${script} does not match its hash in ${hashes.path}`);
   }
   return problems;
 }

@@ -9,6 +9,7 @@ import { fakeBuild } from '@cms-mf/test-support/doubles/fake-build';
 import { droppedExposes } from './check-exposes';
 import { sharedConflicts } from './check-shared';
 import { SHARING_GLOBALS } from '@cms-mf/shell/sharing-globals';
+import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
 
 let work: string;
 let releasesDir: string;
@@ -103,4 +104,18 @@ test('an entry that pins its own chunks is checked against its own hashes, whate
   manifest.exposes.find((e) => e.path === './lightbox')!.assets.js.async = ['leaflet.js'];
   await writeFile(path.join(build, 'mf-manifest.json'), JSON.stringify(manifest));
   await expect(publishBuild('gallery', build)).rejects.toThrow('leaflet.js is not pinned by any hash in the entry');
+});
+
+test("the scripts' hash file a page falls back with is recorded pinned, and one naming a hash its script does not have is refused", async () => {
+  const build = await fakeBuild(path.join(work, 'v1'), 'one');
+  const hashes = { 'chunk.abc.js': await sriSha384(path.join(build, 'chunk.abc.js')), 'ui.def.js': await sriSha384(path.join(build, 'ui.def.js')) };
+  await writeFile(path.join(build, CHUNK_HASHES_FILE), JSON.stringify(hashes));
+  await publishBuild('gallery', build);
+  const version = (await readPointerFile(releasesDir)).remotes.gallery!.history.at(-1)!;
+  const file = `${path.posix.dirname(version.entry)}/${CHUNK_HASHES_FILE}`;
+  expect(version.hashes).toEqual({ path: file, integrity: await sriSha384(path.join(releasesDir, file)) });
+
+  const wrong = await fakeBuild(path.join(work, 'v2'), 'two');
+  await writeFile(path.join(wrong, CHUNK_HASHES_FILE), JSON.stringify({ ...hashes, 'chunk.abc.js': hashes['ui.def.js'] }));
+  await expect(publishBuild('gallery', wrong)).rejects.toThrow(`chunk.abc.js does not match its hash in remotes/gallery/`);
 });

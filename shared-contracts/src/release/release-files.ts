@@ -7,5 +7,8 @@
 export const RELEASE_POINTER_FILE = 'remotes.json';
 /** The release record: every remote's full history. */
 export const RELEASE_RECORD_FILE = 'releases.json';
-/** Beside a build's entry: every script's integrity hash by file name, for a tab running the build as an override. */
+/**
+ * Beside a build's entry: every script's integrity hash by file name, for a tab running the build as an
+ * override, and for a page falling back to a version whose files the pointer does not list.
+ */
 export const CHUNK_HASHES_FILE = 'cmsmf-integrity.json';

@@ -85,6 +85,19 @@ test('per-module files are kept when well formed, and a bad one fails only its r
   expect(isInvalidPointerError(problems.forms)).toBe(true);
 });
 
+test("a fallback version's hash file is kept when well formed; one without a sha384 hash fails only its remote", () => {
+  const hashes = { path: 'remotes/gallery/1/cmsmf-integrity.json', integrity: HASH };
+  const { pointer, problems } = parseReleasePointer({
+    schemaVersion: 1,
+    remotes: {
+      gallery: { active: '1', history: [{ ...version('1'), hashes }] },
+      forms: { active: '1', history: [{ ...version('1'), hashes: { path: 'remotes/forms/1/cmsmf-integrity.json' } }] },
+    },
+  });
+  expect(pointer.remotes.gallery?.history[0]?.hashes).toEqual(hashes);
+  expect(problems.forms?.message).toBe('forms@1: remotes/forms/1/cmsmf-integrity.json integrity is not sha384');
+});
+
 test('a canary names a published version and a percentage; anything else leaves the remote out', () => {
   const canary = { version: '2', percent: 10, startedAt: '2026-11-24T00:00:00Z' };
   const json = { schemaVersion: 1, remotes: { gallery: { active: '1', canary, history: [version('1'), version('2')] } } };

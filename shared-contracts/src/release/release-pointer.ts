@@ -28,6 +28,13 @@ export interface PublishedVersion {
    */
   readonly later?: readonly ReleaseFile[];
   /**
+   * The version's CHUNK_HASHES_FILE (every script's hash by file name) with that file's own hash.
+   * The pointer pages read lists `files` and `later` only for the versions pages are sent to; a
+   * version the shell falls back to carries this alone, and the shell fetches it, pinned, only
+   * when it falls back. Absent in older pointers, which list every version's files.
+   */
+  readonly hashes?: ReleaseFile;
+  /**
    * The modules this version declares (registry/module-declaration.ts), as its build wrote them:
    * the shell checks each one before it mounts anything, and skips one it cannot use.
    * Absent in pointers written before modules travelled with their remote.
@@ -117,6 +124,7 @@ function parseVersion(remote: string, value: unknown): PublishedVersion {
     exposes: exposes as string[],
     ...(value.files === undefined ? {} : { files: parseFiles(`${remote}@${version}`, value.files) }),
     ...(value.later === undefined ? {} : { later: parseFileList(`${remote}@${version}`, 'later', value.later) }),
+    ...(value.hashes === undefined ? {} : { hashes: parseFileList(`${remote}@${version}`, 'hashes', [value.hashes])[0]! }),
     ...(value.modules === undefined ? {} : { modules: value.modules as unknown[] }),
     publishedAt: typeof publishedAt === 'string' ? publishedAt : '',
   };

@@ -76,7 +76,10 @@ export function createModuleLoader(options: ModuleLoaderOptions): ModuleLoader {
         // A failed evaluation may have left a half-built container global behind.
         delete (globalThis as Record<string, unknown>)[containerName(remote)];
         const started = performance.now();
-        pinChunks(version, options.pointerUrl);
+        // A fallback's hashes arrive in a file of their own, pinned; one the browser refuses fails this version.
+        await pinChunks(version, options.pointerUrl).catch((error: unknown) => {
+          throw new RemoteUnavailableError(`${remote}@${version.version}: its scripts' hashes could not be read`, { cause: error });
+        });
         await scripts.load(entry, version.integrity);
         const loaded = containerAt(containerName(remote));
         if (!loaded) throw new RemoteUnavailableError(`${remote}@${version.version} defined no container "${containerName(remote)}"`);

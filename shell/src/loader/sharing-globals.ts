@@ -17,4 +17,10 @@ export const SHARING_GLOBALS = {
    * remote entries pin their chunks with it instead of carrying every hash (build/pointer-pinned-chunks.ts).
    */
   chunkIntegrity: '_CMSMF_CHUNK_INTEGRITY',
+  /**
+   * A function from a remote's folder URL and a chunk id to that chunk's file name, from the file
+   * lists of the release pointer: the remote entries carry no map of their chunks' names
+   * (build/pointer-named-chunks.ts).
+   */
+  chunkFile: '_CMSMF_CHUNK_FILE',
 } as const;

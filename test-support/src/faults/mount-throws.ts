@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { BuildShapeError } from './build-shape-error';
 
 /** One file of a built remote, by its name in the version folder. */
@@ -68,4 +69,10 @@ export function makeMountThrow(dir: string, expose: string, message: string): vo
   const rewritten = throwInMount(readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8'), chunks, expose, message);
   writeFileSync(path.join(dir, rewritten.chunk.file), rewritten.chunk.text);
   writeFileSync(path.join(dir, 'remoteEntry.js'), rewritten.entry);
+  // A rebuild writes the scripts' hashes beside the entry too (the file a page falls back with).
+  const hashFile = path.join(dir, CHUNK_HASHES_FILE);
+  if (existsSync(hashFile)) {
+    const hashes = JSON.parse(readFileSync(hashFile, 'utf8')) as Record<string, string>;
+    writeFileSync(hashFile, `${JSON.stringify({ ...hashes, [rewritten.chunk.file]: sri(rewritten.chunk.text) }, null, 2)}\n`);
+  }
 }

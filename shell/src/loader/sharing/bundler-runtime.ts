@@ -1,5 +1,6 @@
 import { chooseShared, loadShared, provideShared, type ConsumeRule, type ModuleFactory, type ShareScope } from './share-scope';
 import { EagerShareError } from '../errors/eager-share-error';
+import { startRemote, type RemoteRequire } from './remote-startup';
 import { SharedVersionError } from '../errors/shared-version-error';
 
 /**
@@ -158,18 +159,18 @@ export interface BundlerRuntime {
 export interface LentBundlerRuntime {
   bundlerRuntime: BundlerRuntime;
   bundlerRuntimeOptions: Record<string, never>;
+  /** The whole start-up, for an entry whose start-up module is one call (remote-startup.ts). */
+  start(req: RemoteRequire, name: string): void;
 }
 
 export function createBundlerRuntime(options: SharingRuntimeOptions): LentBundlerRuntime {
-  return {
-    bundlerRuntime: {
-      S: {},
-      init: ({ webpackRequire }) => ({ name: webpackRequire.federation.initOptions.name }),
-      initContainerEntry,
-      I: initializeSharing,
-      consumes: (consumeOptions) => consumes(consumeOptions, options),
-      installInitialConsumes,
-    },
-    bundlerRuntimeOptions: {},
+  const bundlerRuntime: BundlerRuntime = {
+    S: {},
+    init: ({ webpackRequire }) => ({ name: webpackRequire.federation.initOptions.name }),
+    initContainerEntry,
+    I: initializeSharing,
+    consumes: (consumeOptions) => consumes(consumeOptions, options),
+    installInitialConsumes,
   };
+  return { bundlerRuntime, bundlerRuntimeOptions: {}, start: (req, name) => startRemote(req, name, bundlerRuntime) };
 }

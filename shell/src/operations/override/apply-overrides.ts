@@ -1,5 +1,6 @@
 import type { Logger } from '@cms-mf/shared-contracts';
 import { MODULES_FILE } from '@cms-mf/shared-contracts/registry/module-declaration';
+import { hashFileEntries } from '@cms-mf/shared-contracts/release/hash-file';
 import { CHUNK_HASHES_FILE } from '@cms-mf/shared-contracts/release/release-files';
 import { activeVersion, SRI_ALGORITHM, type PublishedVersion, type ReleasePointer } from '@cms-mf/shared-contracts/release/release-pointer';
 import { showOverrideBadge } from './override-badge';
@@ -41,7 +42,7 @@ async function overrideVersion(override: Override, active: PublishedVersion | un
   const modules = Array.isArray(declared.modules) ? declared.modules : active?.modules;
   const exposes = [...new Set([...(active?.exposes ?? []), ...listed])];
   // Its chunks' hashes as the build wrote them, trusted as its entry is (an allowed origin); a chunk without one never runs.
-  const later = Object.entries(hashes).flatMap(([file, hash]) => (typeof hash === 'string' ? [{ path: new URL(file, override.url).href, integrity: hash }] : []));
+  const later = hashFileEntries(hashes, override.url);
   return { version: OVERRIDE_VERSION, entry: override.url, integrity, exposes, later, ...(modules ? { modules } : {}), publishedAt: '' };
 }
 
