@@ -1,7 +1,4 @@
-/** The Trusted Types shape used here (lib.dom has no types for it yet). */
-interface TrustedTypesFactory {
-  createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown };
-}
+import { trustedScriptUrlPolicy } from './trusted-script-url';
 
 /** What a loaded script must define: its API, or a message saying what is missing (the load then failed). */
 export type ScriptCheck<T> = (win: Record<string, unknown>) => T | Promise<T> | string;
@@ -22,18 +19,7 @@ export interface ScriptLoader<T> {
  */
 export function createScriptLoader<T>(policyName: string, marker: string, fail: (message: string) => Error): ScriptLoader<T> {
   const loading = new Map<string, Promise<T>>();
-  let policy: { createScriptURL(url: string): unknown } | null | undefined;
-  const trusted = (src: string): string => {
-    if (policy === undefined) {
-      const factory = (globalThis as { trustedTypes?: TrustedTypesFactory }).trustedTypes;
-      try {
-        policy = factory ? factory.createPolicy(policyName, { createScriptURL: (url) => url }) : null;
-      } catch {
-        policy = null;
-      }
-    }
-    return (policy ? policy.createScriptURL(src) : src) as string;
-  };
+  const trusted = trustedScriptUrlPolicy(policyName);
   return {
     load(src, doc, check) {
       const known = loading.get(src);
