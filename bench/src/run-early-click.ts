@@ -18,6 +18,7 @@ import { earlyClickMicro } from './early-click';
 import { NETWORK_PROFILES } from './network-profiles';
 import { PAGE_TYPES } from './page-types';
 import { REPO_ROOT, SCRATCH_DIR } from './paths';
+import { microRowLine, runBenchScript } from './run-script';
 
 const load = () => loadavg().map((n) => n.toFixed(2)).join(' ');
 
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     for (const profile of NETWORK_PROFILES) {
       const before = load();
       for (const row of await earlyClickMicro(browser, sites, gallery, profile)) {
-        console.log(`${row.name}, ${row.variant}: ${row.status}, p50 ${row.p50Ms?.toFixed(0) ?? '—'} ms, p95 ${row.p95Ms?.toFixed(0) ?? '—'} ms, n ${row.samples.length}${row.note ? `; ${row.note}` : ''}`);
+        console.log(microRowLine(row));
       }
       console.log(`[bench] load average ${before} before, ${load()} after (1, 5, 15 min)`);
     }
@@ -48,7 +49,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBenchScript(main);

@@ -11,6 +11,7 @@ import { readActiveExposes } from './active-exposes';
 import { startBenchSites } from './bench-sites';
 import { REPO_ROOT, SCRATCH_DIR } from './paths';
 import { scrollPages, themeMicro } from './theme-micro';
+import { microRowLine, runBenchScript } from './run-script';
 
 async function main(): Promise<void> {
   const releasesDir = path.resolve(process.env.RELEASES_DIR ?? path.join(REPO_ROOT, 'releases'));
@@ -24,14 +25,11 @@ async function main(): Promise<void> {
   const sites = await startBenchSites({ scratchDir: scratch, pagesDir: path.join(REPO_ROOT, 'site/pages'), releasesDir, monolithDir: path.join(REPO_ROOT, 'shell/dist'), pagePaths: [], extraPages: scrollPages() });
   try {
     const rows = (await themeMicro(browser, sites, await readActiveExposes(releasesDir), releasesDir)).filter((row) => row.name.startsWith('scroll'));
-    for (const row of rows) console.log(`${row.name}: ${row.status}, p50 ${row.p50Ms ?? '—'} ms, p95 ${row.p95Ms ?? '—'} ms, n ${row.samples.length}${row.note ? `; ${row.note}` : ''}`);
+    for (const row of rows) console.log(microRowLine(row));
   } finally {
     await sites.stop();
     await browser.close();
   }
 }
 
-main().catch((error: unknown) => {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBenchScript(main);

@@ -37,6 +37,7 @@ import { renderReport } from './report';
 import type { BenchResults } from './results';
 import { scrollPages, themeMicro } from './theme-micro';
 import { measureVitals } from './vitals/measure-vitals';
+import { runBenchScript } from './run-script';
 
 const MIN_RUNS = 5;
 /** The page types `BENCH_PAGES` selects; undefined for all. */
@@ -152,7 +153,4 @@ async function measureAndReport(browser: Browser, resolved: ResolvedBrowser, sta
   log(`done in ${((Date.now() - started) / 1000).toFixed(0)} s; bench/results/${name}.md and ${name}.json written`);
 }
 
-main().catch((error: unknown) => {
-  console.error('[bench] failed:', error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBenchScript(main);
