@@ -36,6 +36,11 @@ async function expectUpdate(page: Page, change: () => Promise<unknown>): Promise
   await updated;
 }
 
+/** Types the billing fields by their ids' suffix (`#billing_{name}`), in order. */
+async function fillBilling(page: Page, fields: Record<string, string>): Promise<void> {
+  for (const [name, value] of Object.entries(fields)) await page.locator(`#billing_${name}`).fill(value);
+}
+
 test('add to cart from the shop page, then shipping follows country, postcode and method, priced by the server', async ({ page, consoleErrors }) => {
   await addBoatTourAndGoToCheckout(page);
   await expect(orderTotal(page)).toHaveText('$50.00');
@@ -188,14 +193,7 @@ for (const width of [390, 1280]) {
     await expectUpdate(page, () => page.locator('#billing_country').selectOption('DE'));
     await expect(page.locator('#billing_state_field')).toBeHidden();
     await expectUpdate(page, () => page.locator('#billing_country').selectOption('US'));
-    const fill = async (label: string, value: string) => page.locator(`#billing_${label}`).fill(value);
-    await fill('first_name', 'Ada');
-    await fill('last_name', 'Lovelace');
-    await fill('address_1', '1 Quay Street');
-    await fill('city', 'New York');
-    await fill('postcode', '10001');
-    await fill('phone', '+1 212 555 0100');
-    await fill('email', 'ada@example.org');
+    await fillBilling(page, { first_name: 'Ada', last_name: 'Lovelace', address_1: '1 Quay Street', city: 'New York', postcode: '10001', phone: '+1 212 555 0100', email: 'ada@example.org' });
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.locator('.woocommerce-NoticeGroup-checkout:visible .woocommerce-error li')).toHaveText(['Billing State / County is a required field.']);
     await expect(state).toHaveAttribute('aria-invalid', 'true');
@@ -228,14 +226,7 @@ for (const width of [390, 1280]) {
     await expect.poll(() => page.locator('div.create-account').evaluate((el) => el.getAnimations().length)).toBe(0);
     expect(await new AxeBuilder({ page }).include('.et_pb_wc_checkout_billing').analyze().then((r) => r.violations)).toEqual([]);
     const email = `grace-${width}-${Date.now()}@example.org`;
-    const fill = async (label: string, value: string) => page.locator(`#billing_${label}`).fill(value);
-    await fill('first_name', 'Grace');
-    await fill('last_name', 'Hopper');
-    await fill('address_1', '1 Quay Street');
-    await fill('city', 'Oban');
-    await fill('postcode', 'PA34 4LW');
-    await fill('phone', '+44 1631 000000');
-    await fill('email', email);
+    await fillBilling(page, { first_name: 'Grace', last_name: 'Hopper', address_1: '1 Quay Street', city: 'Oban', postcode: 'PA34 4LW', phone: '+44 1631 000000', email });
     await password.fill('short');
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.locator('.woocommerce-NoticeGroup-checkout:visible .woocommerce-error li')).toHaveText(['The password must be at least 8 characters.']);
