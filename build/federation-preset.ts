@@ -3,6 +3,7 @@ import { rspack } from '@rspack/core';
 import type { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { containerName, HEALTH_EXPOSE } from '@cms-mf/shared-contracts';
 import { isRemoteName, type ModuleDeclaration } from '@cms-mf/shared-contracts/registry/module-declaration';
+import { EntryPublicPathPlugin } from './entry-public-path';
 import { flavourFromEnv } from './flavour';
 import { federationRuntimeExternal, PortableRuntimeRequestPlugin } from './federation-runtime';
 import { ModuleDeclarationsPlugin } from './module-declarations-plugin';
@@ -80,6 +81,8 @@ export function cmsmfPreset(remote: string, options: CmsmfPresetOptions): CmsmfP
       chunkFilename: ID_FIRST_CHUNK_FILENAME,
       // Keeps the chunk-loading global apart from other remotes' on the same page.
       uniqueName: name,
+      // A short chunk-loading global: every chunk file spells it, and the remote's name keeps it apart from the others'.
+      chunkLoadingGlobal: `_${remote}`,
       // Chunk loads carry crossorigin, which integrity checks need (fail closed, DESIGN.md §5).
       crossOriginLoading: 'anonymous',
       // Chunk URLs reach `script.src` through a Trusted Types policy, so remotes load on pages that
@@ -95,6 +98,8 @@ export function cmsmfPreset(remote: string, options: CmsmfPresetOptions): CmsmfP
       new PortableRuntimeRequestPlugin(),
       // The start-up module is one call of the start-up the shell lends, not the plugin's ~1.3 KB gz of wiring.
       new LentStartupPlugin(),
+      // The entry's folder from the script element the shell runs it from, not the bundler's general detection.
+      new EntryPublicPathPlugin(),
       // Each module's shared libraries in the manifest, so a page fetches preact only when a module needs it.
       new SharedRequiresPlugin(options.onUse),
       // The manifests' lists in one order, so they too depend on the sources only.

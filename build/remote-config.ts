@@ -39,6 +39,13 @@ export interface RemoteBuildOptions {
    * together on a page share, such as the theme's one scroll loop: the page downloads them once.
    */
   commonChunks?: Record<string, RegExp>;
+  /**
+   * Source folders whose modules go into one chunk of their own even where one exposed module
+   * alone uses them: for modules that pages carry together (the theme's header and its menus), one
+   * file instead of one per module and the shared chunks between them, which compresses better.
+   * Only what no other module uses belongs here: a module that uses one of them would download all.
+   */
+  togetherChunks?: Record<string, RegExp>;
   /** The bundler's smallest shared chunk, in bytes of source. @default the bundler's (20000) */
   minSharedChunkSize?: number;
   /**
@@ -93,6 +100,9 @@ export function createRemoteConfig(options: RemoteBuildOptions): Configuration {
           },
           ...Object.fromEntries(
             Object.entries(options.commonChunks ?? {}).map(([name, test]) => [name, { test, name, chunks: 'async' as const, minChunks: 2, minSize: 0, priority: 10 }]),
+          ),
+          ...Object.fromEntries(
+            Object.entries(options.togetherChunks ?? {}).map(([name, test]) => [name, { test, name, chunks: 'async' as const, minChunks: 1, minSize: 0, priority: 9 }]),
           ),
         },
       },

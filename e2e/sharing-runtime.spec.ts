@@ -43,11 +43,30 @@ for (const remote of workspaceRemotes(REPO_ROOT)) {
   });
 }
 
+/** The shell's chunk with the version choice of shared modules (shell/src/loader/sharing/choose-shared.ts). */
+const SHARED_CHOICE = /^\/mf\/shell\/shared-choice\.[0-9a-f]+\.js$/;
+
+test('a page whose remotes share nothing never downloads the version choice', async ({ page, consoleErrors }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/demo/theme-headers.html');
+  await mounted(page.locator('#main-header'), 'theme/header');
+  // The page's idle modules are the last it loads: once they are mounted, every script it would fetch has been asked for.
+  await mounted(page.locator('#et-boc'), 'theme/browser-classes');
+  expect(scripts.some((path) => path.includes('/remotes/theme/'))).toBe(true);
+  expect(scripts.filter((path) => SHARED_CHOICE.test(path))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('two remotes on one page run one copy of preact and jotai: the first loaded', async ({ page, consoleErrors }) => {
   const uiChunks: string[] = [];
+  const choices: string[] = [];
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (/\/\d+\.ui\.[0-9a-f]+\.js$/.test(url.pathname)) uiChunks.push(url.pathname);
+    if (SHARED_CHOICE.test(url.pathname)) choices.push(url.pathname);
   });
   const warnings: string[] = [];
   page.on('console', (message) => {
@@ -75,6 +94,8 @@ test('two remotes on one page run one copy of preact and jotai: the first loaded
 
   expect(uiChunks).toHaveLength(1);
   expect(uiChunks[0]).toContain('/remotes/forms/');
+  // The version choice came once, for both remotes.
+  expect(choices).toHaveLength(1);
   expect(warnings.filter((text) => text.startsWith('[cmsmf'))).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

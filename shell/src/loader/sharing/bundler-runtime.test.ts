@@ -9,8 +9,8 @@ import type { ModuleFactory, ShareScope } from './share-scope';
  * runtime's keys copied into `__webpack_require__.federation`, its `S` as the
  * remote's share scopes, `I` and the container's `init` routed to it.
  */
-function fakeRemote(name: string, provides: Record<string, string>, warn = jest.fn()) {
-  const runtime = createBundlerRuntime({ warn }).bundlerRuntime;
+function fakeRemote(name: string, provides: Record<string, string>, warn = jest.fn(), create = createBundlerRuntime) {
+  const runtime = create({ warn }).bundlerRuntime;
   const downloads: string[] = [];
   // A provider's factory returns the module from its own module cache: the same exports every time.
   const exports = new Map<string, object>();
@@ -152,4 +152,28 @@ it('refuses eagerly shared modules with a reason when they run', () => {
   expect(Object.keys(gallery.webpackRequire.m)).toEqual([]);
   runtime.installInitialConsumes({ initialConsumes: ['consume/preact'], webpackRequire: gallery.webpackRequire });
   expect(() => gallery.webpackRequire('consume/preact')).toThrow(EagerShareError);
+});
+
+it('when the version choice cannot be downloaded, the remote runs on its own copy, and a later import asks for it again', async () => {
+  let offline = true;
+  jest.doMock('./choose-shared', () => {
+    if (offline) throw new Error('network error');
+    return jest.requireActual('./choose-shared');
+  });
+  let create!: typeof createBundlerRuntime;
+  jest.isolateModules(() => {
+    ({ createBundlerRuntime: create } = jest.requireActual<typeof import('./bundler-runtime')>('./bundler-runtime'));
+  });
+  const page: ShareScope = {};
+  const gallery = fakeRemote('cmsmf_gallery', { preact: '11.2.0' }, jest.fn(), create);
+  const forms = fakeRemote('cmsmf_forms', { preact: '11.4.0' }, jest.fn(), create);
+  await gallery.init(page);
+  await forms.init(page);
+  // Its own copy, although the gallery's is in range.
+  expect(await forms.import('preact', { singleton: true, requiredVersion: '^11.4.0' })).toEqual({ module: 'preact', version: '11.4.0', from: 'cmsmf_forms' });
+
+  offline = false;
+  // The gallery's import comes later: the choice is fetched again and picks the highest version provided, not the gallery's own.
+  expect(await gallery.import('preact', preact)).toEqual({ module: 'preact', version: '11.4.0', from: 'cmsmf_forms' });
+  jest.dontMock('./choose-shared');
 });

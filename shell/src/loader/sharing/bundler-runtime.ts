@@ -1,4 +1,5 @@
-import { chooseShared, loadShared, provideShared, type ConsumeRule, type ModuleFactory, type ShareScope } from './share-scope';
+import type { SharedChoice } from './choose-shared';
+import { loadShared, onlyOwnBuild, provideShared, sharedByOthers, type ConsumeRule, type ModuleFactory, type SharedEntry, type ShareScope } from './share-scope';
 import { EagerShareError } from '../errors/eager-share-error';
 import { startRemote, type RemoteRequire } from './remote-startup';
 import { SharedVersionError } from '../errors/shared-version-error';
@@ -81,7 +82,31 @@ function initializeSharing({ shareScopeName, webpackRequire }: { shareScopeName:
       if (scopes.includes(shareScopeName)) provideShared(scope, name, { version, from, get });
     }
   }
+  // Another remote shares into this scope too: its consumers will choose between builds, so the choice is fetched now, beside their chunks.
+  if (sharedByOthers(scope, from)) loadChooser().catch(() => undefined);
   return Promise.resolve(true);
+}
+
+let chooser: Promise<typeof import('./choose-shared')> | undefined;
+/**
+ * The version choice, fetched once for the page when a second remote joins the share scope; a
+ * failed download may be tried again by the next consumer.
+ */
+function loadChooser(): Promise<typeof import('./choose-shared')> {
+  chooser ??= import(/* webpackChunkName: "shared-choice" */ './choose-shared').catch((error: unknown) => {
+    chooser = undefined;
+    throw error;
+  });
+  return chooser;
+}
+
+/** The build a consumer gets; the version choice is fetched only when there is a choice to make. */
+async function choose(handler: ConsumeHandler, versions: Record<string, SharedEntry> | undefined, consumer: string): Promise<SharedChoice> {
+  const only = onlyOwnBuild(versions, consumer);
+  if (only !== undefined) return only ? { kind: 'use', entry: only } : { kind: 'own' };
+  const chosen = await loadChooser().catch(() => undefined);
+  // The choice could not be fetched: the consumer still runs, on its own copy.
+  return chosen ? chosen.chooseShared(handler.shareKey, versions, handler.shareInfo.shareConfig, consumer) : { kind: 'own' };
 }
 
 /** The build of `handler.shareKey` this consumer runs: the page's choice, or its own copy. */
@@ -89,7 +114,7 @@ async function factoryFor(webpackRequire: WebpackRequire, handler: ConsumeHandle
   const consumer = webpackRequire.federation.initOptions.name;
   const scopeName = [handler.shareInfo.scope].flat(2)[0] ?? DEFAULT_SCOPE;
   const versions = webpackRequire.S[scopeName]?.[handler.shareKey];
-  const choice = chooseShared(handler.shareKey, versions, handler.shareInfo.shareConfig, consumer);
+  const choice = await choose(handler, versions, consumer);
   if (choice.kind === 'own') return handler.getter();
   if (choice.kind === 'refuse') throw new SharedVersionError(choice.mismatch);
   if (choice.mismatch) warn(choice.mismatch);

@@ -1,4 +1,5 @@
-import { chooseShared, loadShared, provideShared, type ModuleFactory, type ShareScope, type SharedEntry } from './share-scope';
+import { chooseShared } from './choose-shared';
+import { loadShared, onlyOwnBuild, provideShared, sharedByOthers, type ModuleFactory, type ShareScope, type SharedEntry } from './share-scope';
 
 const build = (version: string, from: string, get: () => Promise<ModuleFactory> = () => Promise.resolve(() => ({ version, from }))): SharedEntry => ({
   version,
@@ -82,5 +83,30 @@ describe('loadShared', () => {
     await expect(loadShared(entry)).rejects.toThrow('offline');
     expect(entry.loading).toBeUndefined();
     expect((await loadShared(entry))()).toBe('preact');
+  });
+});
+
+describe('onlyOwnBuild', () => {
+  it('has no choice to make when nothing is provided, or only the consumer’s own build', () => {
+    expect(onlyOwnBuild(undefined, 'cmsmf_gallery')).toBeNull();
+    expect(onlyOwnBuild({}, 'cmsmf_gallery')).toBeNull();
+    const own = build('11.2.0', 'cmsmf_gallery');
+    expect(onlyOwnBuild({ '11.2.0': own }, 'cmsmf_gallery')).toBe(own);
+  });
+
+  it('leaves the choice to the version rules when another remote’s build is there, or two builds', () => {
+    expect(onlyOwnBuild({ '11.2.0': build('11.2.0', 'cmsmf_forms') }, 'cmsmf_gallery')).toBeUndefined();
+    expect(onlyOwnBuild({ '11.2.0': build('11.2.0', 'cmsmf_gallery'), '11.4.0': build('11.4.0', 'cmsmf_gallery') }, 'cmsmf_gallery')).toBeUndefined();
+  });
+});
+
+describe('sharedByOthers', () => {
+  it('tells whether a remote other than this one has provided into the scope', () => {
+    const scope: ShareScope = {};
+    expect(sharedByOthers(scope, 'cmsmf_gallery')).toBe(false);
+    provideShared(scope, 'preact', build('11.2.0', 'cmsmf_gallery'));
+    expect(sharedByOthers(scope, 'cmsmf_gallery')).toBe(false);
+    provideShared(scope, 'jotai', build('2.0.0', 'cmsmf_forms'));
+    expect(sharedByOthers(scope, 'cmsmf_gallery')).toBe(true);
   });
 });

@@ -1,5 +1,3 @@
-import { compareVersions, satisfies } from './semver';
-
 /** What a shared module's chunks resolve to: a function returning its exports. */
 export type ModuleFactory = () => unknown;
 
@@ -24,14 +22,6 @@ export interface ConsumeRule {
   readonly strictVersion?: boolean;
 }
 
-export type SharedChoice =
-  /** Use this build; `mismatch` says why a singleton is used although out of range. */
-  | { readonly kind: 'use'; readonly entry: SharedEntry; readonly mismatch?: string }
-  /** Nothing on the page fits: the consumer uses the copy bundled with it. */
-  | { readonly kind: 'own' }
-  /** A strict singleton is on the page in a version out of range: loading would break one of the two. */
-  | { readonly kind: 'refuse'; readonly mismatch: string };
-
 /**
  * Registers a build. The first provider of a version keeps it: a consumer may
  * already be running that very copy, and one copy per version is the point.
@@ -42,35 +32,20 @@ export function provideShared(scope: ShareScope, name: string, entry: SharedEntr
 }
 
 /**
- * Loaded first, then highest (the federation runtime's "loaded-first"): once a
- * build is in use, every later consumer gets it, so a singleton stays single
- * even when a remote with a newer version arrives later.
+ * When there is no choice to make, its outcome without the version rules (choose-shared.ts, a
+ * chunk of its own): null when nothing on the page provides the module (the consumer's own copy),
+ * the entry when the consumer's own build is the only one provided (the build its own range was
+ * made for), undefined when builds of other remotes are there to choose from.
  */
-function preferredVersion(versions: Record<string, SharedEntry>): string | undefined {
-  const all = Object.keys(versions);
-  const inUse = all.filter((version) => versions[version]!.loading);
-  return (inUse.length ? inUse : all).sort(compareVersions).at(-1);
+export function onlyOwnBuild(versions: Record<string, SharedEntry> | undefined, consumer: string): SharedEntry | null | undefined {
+  const builds = Object.values(versions ?? {});
+  if (builds.length === 0) return null;
+  return builds.length === 1 && builds[0]!.from === consumer ? builds[0] : undefined;
 }
 
-const anyVersion = (range: string | false | undefined): range is false | undefined | '*' => range === undefined || range === false || range === '*';
-
-/** Chooses the build a consumer gets (pure: nothing loads here). */
-export function chooseShared(name: string, versions: Record<string, SharedEntry> | undefined, rule: ConsumeRule, consumer: string): SharedChoice {
-  const preferred = versions && preferredVersion(versions);
-  if (!versions || !preferred) return { kind: 'own' };
-  const entry = versions[preferred]!;
-  const range = rule.requiredVersion;
-  if (anyVersion(range) || satisfies(preferred, range)) return { kind: 'use', entry };
-  if (rule.singleton) {
-    const mismatch = `shared singleton ${name} ${preferred} (from ${entry.from}) does not satisfy ${range}, required by ${consumer}`;
-    return rule.strictVersion ? { kind: 'refuse', mismatch } : { kind: 'use', entry, mismatch };
-  }
-  // Not a singleton: any build in range will do, the highest first; else the consumer's own.
-  const fitting = Object.keys(versions)
-    .filter((version) => satisfies(version, range))
-    .sort(compareVersions)
-    .at(-1);
-  return fitting ? { kind: 'use', entry: versions[fitting]! } : { kind: 'own' };
+/** Whether a remote other than `from` has provided a module into the scope. */
+export function sharedByOthers(scope: ShareScope, from: string): boolean {
+  return Object.values(scope).some((versions) => Object.values(versions).some((entry) => entry.from !== from));
 }
 
 /** Loads a build once for the whole page; a failed download may be tried again. */
