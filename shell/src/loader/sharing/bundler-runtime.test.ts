@@ -1,4 +1,5 @@
 import { createBundlerRuntime, type ConsumeHandler, type WebpackRequire } from './bundler-runtime';
+import type * as BundlerRuntimeModule from './bundler-runtime';
 import { EagerShareError } from '../errors/eager-share-error';
 import { SharedVersionError } from '../errors/shared-version-error';
 import type { ModuleFactory, ShareScope } from './share-scope';
@@ -162,7 +163,7 @@ it('when the version choice cannot be downloaded, the remote runs on its own cop
   });
   let create!: typeof createBundlerRuntime;
   jest.isolateModules(() => {
-    ({ createBundlerRuntime: create } = jest.requireActual<typeof import('./bundler-runtime')>('./bundler-runtime'));
+    ({ createBundlerRuntime: create } = jest.requireActual<typeof BundlerRuntimeModule>('./bundler-runtime'));
   });
   const page: ShareScope = {};
   const gallery = fakeRemote('cmsmf_gallery', { preact: '11.2.0' }, jest.fn(), create);

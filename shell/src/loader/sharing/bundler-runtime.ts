@@ -1,3 +1,4 @@
+import type * as ChooseShared from './choose-shared';
 import type { SharedChoice } from './choose-shared';
 import { loadShared, onlyOwnBuild, provideShared, sharedByOthers, type ConsumeRule, type ModuleFactory, type SharedEntry, type ShareScope } from './share-scope';
 import { EagerShareError } from '../errors/eager-share-error';
@@ -87,12 +88,12 @@ function initializeSharing({ shareScopeName, webpackRequire }: { shareScopeName:
   return Promise.resolve(true);
 }
 
-let chooser: Promise<typeof import('./choose-shared')> | undefined;
+let chooser: Promise<typeof ChooseShared> | undefined;
 /**
  * The version choice, fetched once for the page when a second remote joins the share scope; a
  * failed download may be tried again by the next consumer.
  */
-function loadChooser(): Promise<typeof import('./choose-shared')> {
+function loadChooser(): Promise<typeof ChooseShared> {
   chooser ??= import(/* webpackChunkName: "shared-choice" */ './choose-shared').catch((error: unknown) => {
     chooser = undefined;
     throw error;
