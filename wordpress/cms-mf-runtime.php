@@ -141,6 +141,90 @@ function cms_mf_runtime_print_shell() {
 }
 add_action( 'wp_head', 'cms_mf_runtime_print_shell', 20 );
 
+/** How long the shell's manifest is kept between reads, in seconds: a shell release reaches the hints within this time. */
+const CMS_MF_RUNTIME_MANIFEST_TTL = 300;
+/** A chunk file name as a shell build writes it, nothing that could leave its folder (parseShellManifest in shell/src/shell-manifest.ts). */
+const CMS_MF_RUNTIME_CHUNK_FILE = '/^[A-Za-z0-9_-]+\.[0-9a-f]{6,}\.js$/';
+
+/** A URL in the folder of `$url` (`shell-manifest.json` beside `…/shell/shell.js`); `../x` goes one folder up. */
+function cms_mf_runtime_beside( $url, $file ) {
+	$folder = preg_replace( '#[?\#].*$#', '', (string) $url );
+	$folder = substr( $folder, 0, strrpos( $folder, '/' ) + 1 );
+	return 0 === strpos( $file, '../' ) ? preg_replace( '#[^/]+/$#', '', $folder ) . substr( $file, 3 ) : $folder . $file;
+}
+
+/**
+ * The runtime chunk's file name from the shell's manifest (shell-manifest.json beside shell.js), read
+ * over HTTP and kept in a transient; '' when it cannot be read or is not one a shell build writes (then
+ * no hint names a file that may not exist).
+ */
+function cms_mf_runtime_manifest_runtime() {
+	$url    = cms_mf_runtime_beside( cms_mf_runtime_shell_url(), 'shell-manifest.json' );
+	$key    = 'cms_mf_manifest_' . md5( $url );
+	$cached = get_transient( $key );
+	if ( is_array( $cached ) && isset( $cached['runtime'] ) ) {
+		return (string) $cached['runtime'];
+	}
+	$runtime  = '';
+	$response = wp_remote_get( $url, array( 'timeout' => 2 ) );
+	if ( ! is_wp_error( $response ) && 200 === (int) wp_remote_retrieve_response_code( $response ) ) {
+		$manifest = json_decode( (string) wp_remote_retrieve_body( $response ), true );
+		if ( is_array( $manifest ) && is_string( $manifest['runtime'] ?? null ) && preg_match( CMS_MF_RUNTIME_CHUNK_FILE, $manifest['runtime'] ) ) {
+			$runtime = $manifest['runtime'];
+		}
+	}
+	set_transient( $key, array( 'runtime' => $runtime ), CMS_MF_RUNTIME_MANIFEST_TTL );
+	return $runtime;
+}
+
+/**
+ * Whether this page holds what the runtime enhances: one of the scripts it replaces was enqueued here,
+ * so the products' own code would have run on this page.
+ */
+function cms_mf_runtime_page_has_modules() {
+	foreach ( cms_mf_runtime_handles() as $handle ) {
+		if ( wp_script_is( $handle, 'enqueued' ) ) {
+			return true;
+		}
+	}
+	return false;
+}
+
+/**
+ * Prints, before the shell's tag, the hints that let the browser fetch the shell's runtime chunk and
+ * the release pointer beside shell.js instead of after it (one round trip less before a module loads),
+ * as the reference site does (site/src/pages/shell-preload.ts): only on a page that holds modules (a
+ * page without pays for shell.js alone), with the nonce a CSP plugin gives script tags, and nothing when
+ * the shell's manifest cannot be read. The module hints the reference site adds need the page's markup
+ * and the live pointer, which this plugin does not read.
+ */
+function cms_mf_runtime_print_preload_hints() {
+	if ( ! cms_mf_runtime_enabled() || ! cms_mf_runtime_page_has_modules() ) {
+		return;
+	}
+	/**
+	 * Filters whether the shell's preload hints are printed on this page.
+	 *
+	 * @param bool $print True on a page that holds modules.
+	 */
+	if ( ! apply_filters( 'cms_mf_runtime_preload_hints', true ) ) {
+		return;
+	}
+	$runtime = cms_mf_runtime_manifest_runtime();
+	if ( '' === $runtime ) {
+		return;
+	}
+	$shell   = cms_mf_runtime_shell_url();
+	$pointer = (string) get_option( CMS_MF_RUNTIME_OPTION_POINTER_URL, '' );
+	$pointer = '' === $pointer ? cms_mf_runtime_beside( $shell, '../remotes.json' ) : $pointer;
+	// The nonce a CSP plugin adds to script tags: a module preload is a script fetch, which script-src rules.
+	$script = (array) apply_filters( 'wp_script_attributes', array( 'type' => 'module', 'src' => $shell ) );
+	$nonce  = isset( $script['nonce'] ) && is_string( $script['nonce'] ) ? sprintf( ' nonce="%s"', esc_attr( $script['nonce'] ) ) : '';
+	printf( "<link rel=\"modulepreload\" href=\"%s\"%s>\n", esc_url( cms_mf_runtime_beside( $shell, $runtime ) ), $nonce );
+	printf( "<link rel=\"preload\" as=\"fetch\" href=\"%s\" crossorigin>\n", esc_url( $pointer ) );
+}
+add_action( 'wp_head', 'cms_mf_runtime_print_preload_hints', 19 );
+
 /**
  * `cmsmf_refresh_nonce`: a fresh nonce of one kind, for pages kept in a cache longer than their
  * nonces live. It carries no nonce itself (it is how an expired one is replaced) and changes nothing.

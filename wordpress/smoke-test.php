@@ -39,7 +39,8 @@ if ( $real ) {
 		public $registered = array();
 		public function add( $handle, $src, $deps = array(), $ver = false, $args = null ) { $this->registered[ $handle ] = (object) array( 'handle' => $handle, 'src' => $src, 'deps' => $deps, 'extra' => array() ); return true; }
 		public function localize( $handle, $name, $data ) { $this->registered[ $handle ]->extra['data'] = "var $name = " . json_encode( $data ) . ';'; return true; }
-		public function enqueue( $handles ) {}
+		public $queue = array();
+		public function enqueue( $handles ) { $this->queue = array_merge( $this->queue, (array) $handles ); }
 	}
 	function wp_scripts() { return $GLOBALS['wp_scripts']; }
 	function cms_mf_test_attributes( $attributes ) {
@@ -69,6 +70,23 @@ class Cms_Mf_Test_Json_Sent extends Exception {}
 function wp_send_json_success( $data ) { throw new Cms_Mf_Test_Json_Sent( json_encode( array( 'success' => true, 'data' => $data ) ) ); }
 function wp_send_json_error( $data, $status ) { throw new Cms_Mf_Test_Json_Sent( $status . ' ' . json_encode( array( 'success' => false, 'data' => $data ) ) ); }
 
+// Transients and HTTP: a store that forgets on reset_page(), and the shell's files as the test serves them.
+function get_transient( $key ) { return $GLOBALS['cms_mf_test']['transients'][ $key ] ?? false; }
+function set_transient( $key, $value, $ttl ) { $GLOBALS['cms_mf_test']['transients'][ $key ] = $value; return true; }
+function wp_remote_get( $url, $args = array() ) {
+	$GLOBALS['cms_mf_test']['fetched'][] = $url;
+	return $GLOBALS['cms_mf_test']['served'][ $url ] ?? new WP_Error( 'http_request_failed', 'not served' );
+}
+if ( ! class_exists( 'WP_Error' ) ) {
+	class WP_Error { public function __construct( $code = '', $message = '' ) {} }
+}
+function is_wp_error( $thing ) { return $thing instanceof WP_Error; }
+function wp_remote_retrieve_response_code( $response ) { return $response['response']['code'] ?? ''; }
+function wp_remote_retrieve_body( $response ) { return $response['body'] ?? ''; }
+if ( ! function_exists( 'wp_script_is' ) ) {
+	function wp_script_is( $handle, $status = 'enqueued' ) { return in_array( $handle, wp_scripts()->queue, true ); }
+}
+
 require __DIR__ . '/cms-mf-runtime.php';
 
 function check( $condition, $what ) {
@@ -81,10 +99,14 @@ function check( $condition, $what ) {
 const CMS_MF_TEST_SHELL = 'https://cdn.example.com/mf/shell/shell.js';
 
 /** A page's scripts as the products register them: the add-on's and the theme's, with their page settings, and CF7's. */
-function reset_page( $shell_url, $is_admin = false ) {
+function reset_page( $shell_url, $is_admin = false, $enqueue = array( 'eacf7-frontend', 'divi-custom-script', 'contact-form-7' ) ) {
 	$GLOBALS['cms_mf_test']['options']  = '' === $shell_url ? array() : array( CMS_MF_RUNTIME_OPTION_SHELL_URL => $shell_url );
 	$GLOBALS['cms_mf_test']['is_admin'] = $is_admin;
+	$GLOBALS['cms_mf_test']['transients'] = array();
+	$GLOBALS['cms_mf_test']['served']     = array();
+	$GLOBALS['cms_mf_test']['fetched']    = array();
 	remove_all_filters( 'cms_mf_runtime_enabled' );
+	remove_all_filters( 'cms_mf_runtime_preload_hints' );
 	remove_all_filters( 'wp_script_attributes' );
 	$GLOBALS['wp_scripts'] = class_exists( 'WP_Scripts' ) ? new WP_Scripts() : new Cms_Mf_Test_Scripts();
 	$scripts               = wp_scripts();
@@ -94,12 +116,13 @@ function reset_page( $shell_url, $is_admin = false ) {
 	$scripts->add( 'divi-custom-script', '/wp-content/themes/Divi/js/scripts.min.js', array( 'jquery' ), null );
 	$scripts->localize( 'divi-custom-script', 'et_pb_custom', array( 'ajaxurl' => '/wp-admin/admin-ajax.php' ) );
 	$scripts->add( 'contact-form-7', '/wp-content/plugins/contact-form-7/includes/js/index.js', array(), null );
-	$scripts->enqueue( array( 'eacf7-frontend', 'divi-custom-script', 'contact-form-7' ) );
+	$scripts->enqueue( $enqueue );
 }
 
 /** What the page prints: the shell in <head> (wp_head) and the scripts, each after the plugin's wp_print_scripts step. */
 function render_page() {
 	ob_start();
+	cms_mf_runtime_print_preload_hints();
 	cms_mf_runtime_print_shell();
 	cms_mf_runtime_strip_replaced_scripts();
 	if ( method_exists( wp_scripts(), 'do_items' ) ) {
@@ -179,6 +202,46 @@ check( 'contact-form-7,notahandle' === cms_mf_runtime_sanitize_handles( 'contact
 reset_page( CMS_MF_TEST_SHELL, true );
 $html = render_page();
 check( false !== src_of( 'eacf7-frontend' ) && ! loads( $html, 'type="module"' ), 'leaves the admin alone' );
+
+
+// Preload hints: the shell's runtime chunk (from the shell's manifest) and the pointer, before the shell's tag.
+const CMS_MF_TEST_MANIFEST = 'https://cdn.example.com/mf/shell/shell-manifest.json';
+function serve_manifest( $body, $code = 200 ) { $GLOBALS['cms_mf_test']['served'][ CMS_MF_TEST_MANIFEST ] = array( 'response' => array( 'code' => $code ), 'body' => $body ); }
+reset_page( CMS_MF_TEST_SHELL );
+serve_manifest( '{"runtime":"shell-runtime.8dad513f.js","loader":"remote-loader.3e56ce3a.js"}' );
+$lines = explode( "\n", render_page() );
+check( '<link rel="modulepreload" href="https://cdn.example.com/mf/shell/shell-runtime.8dad513f.js">' === $lines[0], 'hints the runtime chunk the manifest names: ' . $lines[0] );
+check( '<link rel="preload" as="fetch" href="https://cdn.example.com/mf/remotes.json" crossorigin>' === $lines[1], 'hints the pointer beside the shell folder: ' . $lines[1] );
+check( 0 === strpos( $lines[2], '<script data-cfasync="false" type="module"' ), 'the shell tag comes after its hints: ' . $lines[2] );
+render_page();
+check( array( CMS_MF_TEST_MANIFEST ) === $GLOBALS['cms_mf_test']['fetched'], 'reads the manifest once, then from the transient' );
+
+// The pointer the settings name; the nonce a CSP plugin gives script tags.
+reset_page( CMS_MF_TEST_SHELL );
+serve_manifest( '{"runtime":"shell-runtime.8dad513f.js"}' );
+$GLOBALS['cms_mf_test']['options'][ CMS_MF_RUNTIME_OPTION_POINTER_URL ] = 'https://releases.example.com/remotes.json';
+add_filter( 'wp_script_attributes', function ( $attributes ) { return $attributes + array( 'nonce' => 'n0nce' ); } );
+$html = render_page();
+check( loads( $html, '<link rel="modulepreload" href="https://cdn.example.com/mf/shell/shell-runtime.8dad513f.js" nonce="n0nce">' ), "the runtime hint carries the CSP nonce: $html" );
+check( loads( $html, '<link rel="preload" as="fetch" href="https://releases.example.com/remotes.json" crossorigin>' ), "hints the pointer the settings name: $html" );
+
+// No hint on a page without the products' scripts, without a readable manifest, or for a file name no shell build writes.
+reset_page( CMS_MF_TEST_SHELL, false, array( 'contact-form-7' ) );
+serve_manifest( '{"runtime":"shell-runtime.8dad513f.js"}' );
+check( ! loads( render_page(), '<link' ), 'no hint on a page without what the runtime enhances' );
+check( array() === $GLOBALS['cms_mf_test']['fetched'], 'reads no manifest for a page without modules' );
+foreach ( array( 'not served' => null, 'a 404' => array( '{"runtime":"shell-runtime.8dad513f.js"}', 404 ), 'not JSON' => array( '<html>', 200 ), 'a path out of the folder' => array( '{"runtime":"../../evil.8dad513f.js"}', 200 ), 'markup in the name' => array( '{"runtime":"a\\"><script>.8dad513f.js"}', 200 ) ) as $what => $served ) {
+	reset_page( CMS_MF_TEST_SHELL );
+	if ( $served ) {
+		serve_manifest( $served[0], $served[1] );
+	}
+	$html = render_page();
+	check( ! loads( $html, '<link' ) && loads( $html, 'type="module"' ), "$what: no hint, the shell still loads: $html" );
+}
+reset_page( CMS_MF_TEST_SHELL );
+serve_manifest( '{"runtime":"shell-runtime.8dad513f.js"}' );
+add_filter( 'cms_mf_runtime_preload_hints', fn() => false );
+check( ! loads( render_page(), '<link' ), 'a filter turns the hints off' );
 
 // The nonce refresh: one fresh nonce per kind, 400 for anything else.
 function refresh( $kind ) {
