@@ -17,13 +17,16 @@ export const MODULES: readonly ModuleDeclaration[] = [
   // Page-builder modules (theme-frontend.md)…
   // A video slider's inner `.et_pb_slider` belongs to `./video-slider` alone.
   at('.et_pb_slider:not(.et_pb_video_slider *,.et_pb_gallery_fullwidth)', './slider', 'immediate'),
-  // Generic carousels; the video slider's thumbnail carousel is its own module's.
-  at('.et_pb_carousel:not(.et_pb_video_slider *)', './carousel', 'visible'),
+  // Carousels size their items, and galleries and portfolios show their first page of items, as they
+  // mount: at idle, as the theme's script does at ready, so the page has its final height before the
+  // visitor scrolls to them (mounted on sight, a quick scroll saw a gallery shrink by a page of items
+  // while in view: a layout shift). The video slider's thumbnail carousel is its own module's.
+  at('.et_pb_carousel:not(.et_pb_video_slider *)', './carousel', 'idle'),
   at('.et_pb_video_slider', './video-slider', 'visible'),
-  at('.et_pb_fullwidth_portfolio', './portfolio-carousel', 'visible'),
-  at('.et_pb_gallery', './gallery', 'visible'),
-  at('.et_pb_filterable_portfolio', './filterable-portfolio', 'visible'),
-  at('.et_pb_portfolio_grid', './portfolio-grid', 'visible'),
+  at('.et_pb_fullwidth_portfolio', './portfolio-carousel', 'idle'),
+  at('.et_pb_gallery', './gallery', 'idle'),
+  at('.et_pb_filterable_portfolio', './filterable-portfolio', 'idle'),
+  at('.et_pb_portfolio_grid', './portfolio-grid', 'idle'),
   at('.et_pb_tabs', './tabs', 'immediate'),
   // Toggle titles are plain headings until the module makes them buttons: a keyboard
   // cannot reach them before, so they load on sight rather than on interaction.
