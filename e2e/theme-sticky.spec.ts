@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, mounted, test } from './fixtures';
+import { flingToBottom, readCls, recordLayoutShifts } from './support/layout-shift';
 
 /**
  * Sticky modules of the motion demo page in a real browser (theme-frontend.md
@@ -107,6 +108,24 @@ for (const [device, width] of Object.entries(WIDTHS)) {
       await scrollTo(page, Math.round(place - HEIGHT / 2));
       await expect(bar).not.toHaveCSS('position', 'fixed');
       expect(Math.abs((await naturalTop(page, BOTH)) - place)).toBeLessThanOrEqual(1);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('a fling to the bottom and back: no bar moves on screen but with the scroll (no layout shift), paused ones included', async ({ page, consoleErrors }) => {
+      await recordLayoutShifts(page);
+      await openDemo(page);
+      await flingToBottom(page);
+      // Back up a screen a frame: every bar resumes, then ends, on the way.
+      await page.evaluate(() => new Promise<void>((resolve) => {
+        const step = () => {
+          if (scrollY === 0) return resolve();
+          scrollBy(0, -Math.round(innerHeight * 0.8));
+          requestAnimationFrame(step);
+        };
+        step();
+      }));
+      expect(await events(page)).toEqual(['ETBuilderStickyStart:et_pb_text_sticky_top', 'ETBuilderStickyEnd:et_pb_text_sticky_top']);
+      expect(await readCls(page, { within: '.et_pb_sticky_module' })).toBe(0);
       expect(consoleErrors).toEqual([]);
     });
 

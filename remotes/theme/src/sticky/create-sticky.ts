@@ -8,6 +8,8 @@ import { DIMENSION_DEBOUNCE_MS, DOM_CHANGE_DEBOUNCE_MS, STYLE_FINALISE_MS } from
 import { decideSticky, fixedTop, NOT_STICKY, sameState, type StickyMeasure, type StickyState } from './sticky-decision';
 import { HEIGHT_LOCK_CLASS, limitContainer, markSticky, placeholderOf, STICKY_ACTIVE_CLASS, STUCK_ATTRIBUTE, type StickyElement } from './sticky-elements';
 import { stickyLayer, stickyZIndex, surroundingOffsets } from './sticky-offsets';
+import { pausedOrigin } from './paused-origin';
+import { pausedPlace, type RestOrigin } from './sticky-paused-place';
 import { quietRange } from './sticky-quiet-range';
 import { type PlaceBox, stuckGeometry } from './sticky-styles';
 
@@ -33,8 +35,12 @@ interface Module extends StickyElement {
   place: PlaceBox;
   state: StickyState;
   placeholder: HTMLElement | null;
-  /** Last `top` written while fixed. */
+  /** Where it rests when paused (its containing block's origin), measured with the rest; null: it stays fixed while paused. */
+  origin: RestOrigin | null;
+  /** Last viewport `top` written while fixed; null in the flow or resting in the page. */
   top: number | null;
+  /** Whether the page's transitions are held (`transition: none`) until the finalisation. */
+  transitionHeld: boolean;
   /** The parent's height, measured with the rest, so a start reads no layout. */
   parentHeight: number;
   /** When the style finalisation of a start or an end is due (ms, `performance.now()`), else null. */
@@ -55,12 +61,14 @@ interface FrameWork {
 }
 
 const FIXED_PROPS = ['position', 'top', 'left', 'width', 'max-width', 'z-index'] as const;
+/** While paused, resting in the page. */
+const RESTING = 'absolute';
 const UNMEASURED: PlaceBox = { left: 0, width: 0, columnLeft: 0, columnWidth: 0 };
 
 /**
- * A paused module follows the scroll; while it stays out of the viewport its
- * new place would not be seen, so the frame writes nothing for it (a page of
- * hundreds of paused modules then costs only arithmetic per frame).
+ * A paused module kept fixed (it cannot rest in the page, `paused-origin.ts`)
+ * follows the scroll; while it stays out of the viewport its new place would
+ * not be seen, so the frame writes nothing for it.
  */
 function offscreen(top: number | null, height: number, viewportHeight: number, previous: number | null): boolean {
   const out = (y: number | null) => y !== null && (y + height < 0 || y > viewportHeight);
@@ -76,7 +84,8 @@ function offscreen(top: number | null, height: number, viewportHeight: number, p
  * scroll positions between two of its thresholds) holds the frame's position
  * is not decided at all. While stuck it takes the sticky state's width and
  * shift (`stickyStyles`); with `transition: off` the page's CSS transitions do
- * not run for the switch.
+ * not run for the switch. Paused, it rests in the page (`sticky-paused-place.ts`):
+ * written once, then scrolled by the browser, so it shifts nothing.
  */
 export function createSticky(doc: Document, elements: readonly StickyElement[], options: CreateStickyOptions): StickyApi {
   const win = doc.defaultView!;
@@ -86,7 +95,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     const zIndex = stickyZIndex(stickyLayer(el.closest('.et-l--header') !== null, el.closest('.et-l--footer, #main-footer, footer') !== null));
     return {
       config, el, zIndex, measure: { position: config.position, top: 0, height: 0, topOffset: 0, bottomOffset: 0, limitTop: null, limitBottom: null, visible: false },
-      place: UNMEASURED, state: NOT_STICKY, placeholder: null, top: null, parentHeight: 0, finaliseAt: null, lockedParent: null,
+      place: UNMEASURED, state: NOT_STICKY, placeholder: null, origin: null, top: null, transitionHeld: false, parentHeight: 0, finaliseAt: null, lockedParent: null,
     };
   });
   /**
@@ -116,10 +125,16 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     module.finaliseAt = performance.now() + STYLE_FINALISE_MS;
     finalising.add(module);
   };
-  /** With `transition: off` the switch of state is instant: no CSS transition of the page runs until the finalisation. */
-  const holdTransitions = (module: Module) => {
-    if (module.config.transition) return;
+  /**
+   * With `transition: off` the switch of state is instant: no CSS transition
+   * of the page runs until the finalisation. A switch between fixed and
+   * resting in the page (`always`) is instant whatever the setting: its `top`
+   * and `left` change frame of reference, not place, and must not animate.
+   */
+  const holdTransitions = (module: Module, always = false) => {
+    if (module.config.transition && !always) return;
     module.el.style.transition = 'none';
+    module.transitionHeld = true;
     finaliseLater(module);
   };
   const finalise = (module: Module) => {
@@ -130,7 +145,8 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
       module.lockedParent.classList.remove(HEIGHT_LOCK_CLASS);
       module.lockedParent = null;
     }
-    if (!module.config.transition) module.el.style.removeProperty('transition');
+    if (module.transitionHeld) module.el.style.removeProperty('transition');
+    module.transitionHeld = false;
   };
 
   const end = (module: Module) => {
@@ -160,13 +176,30 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
     module.placeholder = placeholderOf(el);
     el.before(module.placeholder);
     el.classList.add(STICKY_ACTIVE_CLASS);
-    const { left, width } = stuckGeometry(module.config.stuck, module.place);
-    el.style.position = 'fixed';
-    el.style.left = `${left}px`;
-    el.style.width = width;
+    el.style.width = stuckGeometry(module.config.stuck, module.place).width;
     if (module.config.stuck.maxWidth !== null) el.style.maxWidth = module.config.stuck.maxWidth;
     el.style.zIndex = String(module.zIndex);
     emit(STICKY_START_EVENT, module);
+  };
+
+  /** Writes where a stuck module is: fixed in the viewport, or paused and resting in the page. */
+  const place = (module: Module, next: Exclude<StickyState, { kind: 'none' }>, top: number | null) => {
+    const { el } = module;
+    const { stuck } = module.config;
+    const left = stuckGeometry(stuck, module.place).left;
+    const rests = next.kind === 'paused' && module.origin !== null;
+    const position = rests ? RESTING : 'fixed';
+    // A started module is fixed already (its start held what it needed): only a switch of frame is held here.
+    if (el.style.position !== '' && el.style.position !== position) holdTransitions(module, true);
+    el.style.position = position;
+    if (rests) {
+      const at = pausedPlace(next.top, left, stuck.shiftY, module.origin!);
+      el.style.top = `${at.top}px`;
+      el.style.left = `${at.left}px`;
+    } else {
+      el.style.top = `${top! + stuck.shiftY}px`;
+      el.style.left = `${left}px`;
+    }
   };
 
   const measureAll = (frame: ScrollFrame) => {
@@ -183,6 +216,11 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
       const bottomLimit = limitContainer(module.el, module.config.bottomLimit);
       const bottomLimitTop = limit(bottomLimit);
       module.place = { left: rect.left, width: rect.width, columnLeft: column.left, columnWidth: column.width };
+      // Only a module with a limit ever pauses.
+      const limits = [topLimit, bottomLimit].filter((container) => container !== null);
+      module.origin = limits.length > 0 ? pausedOrigin(module.el, limits, { scrollX: win.scrollX, scrollY: frame.scrollY }) : null;
+      // A paused module is placed again from the new numbers, even if its state stays.
+      if (module.state.kind === 'paused') module.top = Number.NaN;
       module.parentHeight = module.el.parentElement?.offsetHeight ?? 0;
       module.measure = {
         position: module.config.position,
@@ -214,11 +252,13 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
           if (scrollY > quietLo[i]! && scrollY < quietHi[i]! && viewportHeight === quietViewport[i]) continue;
           const module = modules[i]!;
           const next = decideSticky(module.measure, frame);
-          const quiet = quietRange(module.measure, next, frame);
+          const restsInPage = module.origin !== null;
+          const quiet = quietRange(module.measure, next, frame, restsInPage);
           quietLo[i] = quiet.lo;
           quietHi[i] = quiet.hi;
           quietViewport[i] = viewportHeight;
-          const top = fixedTop(next, module.measure, frame);
+          // Resting in the page, a paused module has no viewport top to follow.
+          const top = next.kind === 'paused' && restsInPage ? null : fixedTop(next, module.measure, frame);
           if (sameState(next, module.state) && (top === module.top || offscreen(top, module.measure.height, frame.viewportHeight, module.top))) continue;
           changes.push({ module, next, top });
         }
@@ -243,7 +283,7 @@ export function createSticky(doc: Document, elements: readonly StickyElement[], 
           module.top = top;
           const stuck = next.kind === 'paused' ? 'paused' : next.side;
           if (module.el.getAttribute(STUCK_ATTRIBUTE) !== stuck) module.el.setAttribute(STUCK_ATTRIBUTE, stuck);
-          module.el.style.top = `${top! + module.config.stuck.shiftY}px`;
+          place(module, next, top);
         }
         // The flow changed (placeholders came or went): the next frame measures again.
         if (ended) remeasure();

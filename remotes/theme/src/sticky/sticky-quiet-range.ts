@@ -42,14 +42,15 @@ function thresholds(m: StickyMeasure, viewportHeight: number): number[] {
 
 /**
  * The open range of scroll positions around `at.scrollY` in which the module
- * keeps `state` (its decision there) and, when paused, stays out of the
- * viewport, at `at.viewportHeight`. A paused module in view follows every
- * scroll step: never quiet.
+ * keeps `state` (its decision there) at `at.viewportHeight`. A paused module
+ * resting in the page (`restsInPage`, `sticky-paused-place.ts`) scrolls with
+ * it and needs nothing more; one kept fixed while paused must also stay out
+ * of the viewport, as in view it follows every scroll step: never quiet.
  */
-export function quietRange(m: StickyMeasure, state: StickyState, at: ScrollPosition): QuietRange {
+export function quietRange(m: StickyMeasure, state: StickyState, at: ScrollPosition, restsInPage: boolean): QuietRange {
   if (!m.visible || m.height <= 0) return { lo: -Infinity, hi: Infinity };
   const cuts = thresholds(m, at.viewportHeight);
-  if (state.kind === 'paused') {
+  if (state.kind === 'paused' && !restsInPage) {
     // In view from the scroll position where its top reaches the viewport's bottom to where its bottom leaves the top.
     const enters = state.top - at.viewportHeight;
     const leaves = state.top + m.height;
