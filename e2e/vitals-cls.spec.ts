@@ -43,7 +43,17 @@ const WORST_PAGES: readonly { readonly path: string; readonly over?: Partial<Rec
   // Carousels, galleries and portfolios mount at idle, before a fling reaches them (remotes/theme/src/modules.ts).
   { path: '/demo/theme.html' },
   // Sticky bars: a paused bar rests in the page, so a fling past its pause moves nothing by script (remotes/theme/src/sticky/sticky-paused-place.ts).
-  { path: '/demo/theme-motion.html' },
+  // Still over in about one run of four: when a fling skips a bar's sticky phase in one frame (from the flow
+  // straight to its rest, or a top_bottom bar from one side to the other), the script draws it a frame late
+  // at its old place, then at its new one (0.02-0.095 measured). CSS position: sticky, drawn with the scroll,
+  // is the fix where the settings allow it.
+  {
+    path: '/demo/theme-motion.html',
+    over: {
+      390: 'a fling that skips a sticky bar’s sticky phase in one frame: the bar is drawn a frame late (remotes/theme/src/sticky)',
+      1280: 'a fling that skips a sticky bar’s sticky phase in one frame: the bar is drawn a frame late (remotes/theme/src/sticky)',
+    },
+  },
   { path: '/demo/forms-style.html' },
   { path: '/demo/fields-b.html' },
   { path: '/demo/contact.html' },

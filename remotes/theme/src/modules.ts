@@ -17,22 +17,27 @@ export const MODULES: readonly ModuleDeclaration[] = [
   // Page-builder modules (theme-frontend.md)…
   // A video slider's inner `.et_pb_slider` belongs to `./video-slider` alone.
   at('.et_pb_slider:not(.et_pb_video_slider *,.et_pb_gallery_fullwidth)', './slider', 'immediate'),
-  // Carousels size their items, and galleries and portfolios show their first page of items, as they
-  // mount: at idle, as the theme's script does at ready, so the page has its final height before the
-  // visitor scrolls to them (mounted on sight, a quick scroll saw a gallery shrink by a page of items
-  // while in view: a layout shift). The video slider's thumbnail carousel is its own module's.
+  // Modules that change the layout as they mount (carousels and the video slider size their items,
+  // galleries and portfolios show their first page of items) load at idle, as the theme's script does
+  // at ready, so the page has its final layout before the visitor scrolls to them (mounted on sight,
+  // a quick scroll saw a gallery shrink by a page of items while in view: a layout shift). The video
+  // slider's thumbnail carousel is its own module's.
   at('.et_pb_carousel:not(.et_pb_video_slider *)', './carousel', 'idle'),
-  at('.et_pb_video_slider', './video-slider', 'visible'),
+  at('.et_pb_video_slider', './video-slider', 'idle'),
   at('.et_pb_fullwidth_portfolio', './portfolio-carousel', 'idle'),
   at('.et_pb_gallery', './gallery', 'idle'),
   at('.et_pb_filterable_portfolio', './filterable-portfolio', 'idle'),
   at('.et_pb_portfolio_grid', './portfolio-grid', 'idle'),
   at('.et_pb_tabs', './tabs', 'immediate'),
-  // Toggle titles are plain headings until the module makes them buttons: a keyboard
-  // cannot reach them before, so they load on sight rather than on interaction.
-  at('.et_pb_accordion', './accordion', 'visible'),
-  at('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'visible'),
-  at('.et_pb_countdown_timer', './countdown', 'visible'),
+  // Toggle titles are plain headings until the module makes them buttons: a keyboard cannot reach
+  // them before, so they load at idle rather than on interaction, and before the visitor scrolls
+  // to them, as closing the closed panels changes the page's height where the theme's stylesheet
+  // does not hide them first.
+  at('.et_pb_accordion', './accordion', 'idle'),
+  at('.et_pb_toggle:not(.et_pb_accordion_item)', './toggle', 'idle'),
+  // Where the full labels do not fit, the countdown takes the short ones as it mounts, which narrows its
+  // sections: at idle too, before the visitor scrolls to it.
+  at('.et_pb_countdown_timer', './countdown', 'idle'),
   at('.et_pb_counters', './bar-counters', 'visible'),
   at('.et_pb_circle_counter', './circle-counter', 'visible'),
   at('.et_pb_number_counter', './number-counter', 'visible'),
@@ -49,9 +54,10 @@ export const MODULES: readonly ModuleDeclaration[] = [
   // The comments form shows its labels as placeholders: at idle, before anyone types.
   at('.et_pb_comments_module', './comments', 'idle'),
   // Search modules stop an empty search and name their field; widget searches get layout
-  // classes (narrow, no button): both as they come into view (a small chunk).
-  at('.et_pb_search,.widget_search', './search', 'visible'),
-  at('.et_pb_pricing', './pricing', 'visible'),
+  // classes (narrow, no button), and pricing tables align their prices: at idle, before the
+  // visitor scrolls to them, as both change the layout (a small chunk each).
+  at('.et_pb_search,.widget_search', './search', 'idle'),
+  at('.et_pb_pricing', './pricing', 'idle'),
   // Shop loops: an item's overlay icon shows only on hovering its image, so its module waits for sight.
   at('.et_pb_shop, .et_pb_wc_upsells, .et_pb_wc_related_products', './shop-items', 'visible'),
   // Menus do nothing until used: CSS shows the desktop menu (and its dropdowns on hover) before
