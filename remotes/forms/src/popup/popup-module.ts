@@ -1,3 +1,4 @@
+import { awaitsModule, showAwaited } from '@cms-mf/shared-contracts/registry/awaits-module';
 import { proModule } from '../common/pro-flag';
 import { acquirePopupHost } from './popup-host';
 import { popupOptionsFromButton } from './popup-settings';
@@ -24,11 +25,11 @@ export const popupModule = proModule((el, ctx, signal) => {
     }, { signal });
     button.setAttribute('aria-haspopup', 'dialog');
   }
-  // A page that works without scripts prints the button hidden (it does nothing without this module).
-  const shown = el.matches('.eacf7-popup-form-button') && (el as HTMLElement).hidden;
-  if (shown) (el as HTMLElement).hidden = false;
+  // A page that works without scripts prints the button waiting for this module (it does nothing
+  // without it): marked, so that it keeps its room from the first paint, or hidden.
+  const hideAgain = el.matches('.eacf7-popup-form-button') && awaitsModule(el as HTMLElement) ? showAwaited(el as HTMLElement) : undefined;
   return () => {
-    if (shown) (el as HTMLElement).hidden = true;
+    hideAgain?.();
     host.release();
   };
 });
