@@ -146,11 +146,21 @@ const CMS_MF_RUNTIME_MANIFEST_TTL = 300;
 /** A chunk file name as a shell build writes it, nothing that could leave its folder (parseShellManifest in shell/src/shell-manifest.ts). */
 const CMS_MF_RUNTIME_CHUNK_FILE = '/^[A-Za-z0-9_-]+\.[0-9a-f]{6,}\.js$/';
 
-/** A URL in the folder of `$url` (`shell-manifest.json` beside `…/shell/shell.js`); `../x` goes one folder up. */
+/**
+ * A URL in the folder of `$url` (`shell-manifest.json` beside `…/shell/shell.js`); `../x` names `x` one
+ * folder up, as the shell resolves its default pointer (`new URL('../remotes.json', shell URL)`): never
+ * above the site's root, and the host is never taken for a folder.
+ */
 function cms_mf_runtime_beside( $url, $file ) {
-	$folder = preg_replace( '#[?\#].*$#', '', (string) $url );
-	$folder = substr( $folder, 0, strrpos( $folder, '/' ) + 1 );
-	return 0 === strpos( $file, '../' ) ? preg_replace( '#[^/]+/$#', '', $folder ) . substr( $file, 3 ) : $folder . $file;
+	preg_match( '#^((?:[a-z][a-z0-9+.\-]*:)?//[^/]*)?([^?\#]*)#i', (string) $url, $parts );
+	$origin = $parts[1] ?? '';
+	$path   = $parts[2] ?? '';
+	$folder = false === strrpos( $path, '/' ) ? '/' : substr( $path, 0, strrpos( $path, '/' ) + 1 );
+	if ( 0 === strpos( $file, '../' ) ) {
+		$folder = preg_replace( '#[^/]+/$#', '', $folder );
+		$file   = substr( $file, 3 );
+	}
+	return $origin . $folder . $file;
 }
 
 /**

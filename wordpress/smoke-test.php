@@ -225,6 +225,11 @@ $html = render_page();
 check( loads( $html, '<link rel="modulepreload" href="https://cdn.example.com/mf/shell/shell-runtime.8dad513f.js" nonce="n0nce">' ), "the runtime hint carries the CSP nonce: $html" );
 check( loads( $html, '<link rel="preload" as="fetch" href="https://releases.example.com/remotes.json" crossorigin>' ), "hints the pointer the settings name: $html" );
 
+// The folder arithmetic, as the shell resolves its default pointer: the host is never a folder.
+check( 'https://cdn.example.com/remotes.json' === cms_mf_runtime_beside( 'https://cdn.example.com/shell.js', '../remotes.json' ), 'a shell at the root: the pointer beside it' );
+check( 'https://cdn.example.com/mf/remotes.json' === cms_mf_runtime_beside( 'https://cdn.example.com/mf/shell/shell.js?v=2#x', '../remotes.json' ), 'a query or fragment is no folder' );
+check( '/mf/shell/shell-manifest.json' === cms_mf_runtime_beside( '/mf/shell/shell.js', 'shell-manifest.json' ), 'a root-relative shell URL stays one' );
+
 // No hint on a page without the products' scripts, without a readable manifest, or for a file name no shell build writes.
 reset_page( CMS_MF_TEST_SHELL, false, array( 'contact-form-7' ) );
 serve_manifest( '{"runtime":"shell-runtime.8dad513f.js"}' );
