@@ -68,3 +68,27 @@ test('the fetched HTML is sanitised before it reaches the page', async ({ page }
   expect(await dialog.locator('[onerror], script, a[href^="javascript"]').count()).toBe(0);
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+test.describe('on a 390 px phone, with the keyboard alone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the popup button, shown by its module where it kept its room, is reached with Tab and opens with Enter; focus comes back on Escape', async ({ page, consoleErrors }) => {
+    await page.goto(DEMO);
+    const button = page.getByRole('button', { name: 'Book a tour' });
+    await mounted(page.locator('.eacf7-popup-form-button'), 'forms/popup');
+    await expect(button).toBeVisible();
+    await expect(button).not.toHaveAttribute('data-cmsmf-awaits');
+    // Tab from the top of the page: the skip link and the header's link come first.
+    for (let i = 0; i < 10 && !(await button.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(button).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Book a harbour tour' });
+    await expect(dialog.getByLabel('Your name')).toBeFocused();
+    // Within the phone's width.
+    expect(await dialog.evaluate((el) => el.getBoundingClientRect().right)).toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(button).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+});
